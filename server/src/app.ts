@@ -1,0 +1,140 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCompress from "@fastify/compress";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { healthRoutes } from "./health/routes";
+import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
+import { webDistDir } from "./paths";
+import { productRoutes } from "./products/routes";
+import { reviewRoutes } from "./reviews/routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** The built SPA; defaults to web/dist. Missing folder: the API still works. */
+  webRoot?: string;
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export async function buildApp({ config, database, logger = false, webRoot = webDistDir }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Refuse requests arriving while the server drains on SIGTERM.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerProblemHandling(app);
+
+  // ---- External plugins.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and the toast library set style attributes; no inline <style> or script runs.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Admins may give a product an external http(s) image URL.
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.baseUrl.startsWith("https:") ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.baseUrl.startsWith("https:"),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Shop API",
+        version: "1.0.0",
+        description: "The shop's HTTP API. Errors are RFC 9457 problem+json.",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // ---- The API.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(productRoutes);
+      await api.register(reviewRoutes);
+      api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+
+  // ---- The single-page app: hashed assets cached for good, index.html always revalidated.
+  const hasWebBuild = existsSync(path.join(webRoot, "index.html"));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // Our setHeaders decides caching per folder.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(webRoot, filePath);
+        if (relative.startsWith(`assets${path.sep}`)) {
+          res.setHeader("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+        } else if (relative.startsWith(`demo${path.sep}`)) {
+          res.setHeader("cache-control", "public, max-age=86400");
+        } else {
+          res.setHeader("cache-control", "no-cache");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split("?", 1)[0] ?? "/";
+    const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") && !isApi && !path.extname(urlPath);
+    if (wantsPage && hasWebBuild) {
+      // Deep links such as /aboutproduct/<id> get the app, which routes on the client.
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendProblem(
+      reply,
+      new HttpProblem(404, "Not Found", `No route for ${request.method} ${urlPath}.`),
+    );
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,124 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+/** An error whose message the client may read; anything else becomes a generic 500. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const notFound = (detail: string) => new HttpProblem(404, "Not Found", detail);
+export const badRequest = (detail: string, errors?: Record<string, string>) =>
+  new HttpProblem(400, "Bad Request", detail, errors);
+
+const STATUS_TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  406: "Not Acceptable",
+  409: "Conflict",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
+  return reply
+    .code(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send({
+      type: "about:blank",
+      title: problem.title,
+      status: problem.status,
+      ...(problem.detail ? { detail: problem.detail } : {}),
+      ...(problem.errors ? { errors: problem.errors } : {}),
+    });
+}
+
+/** Error codes of node-postgres / PGlite that mean "the database is not there right now". */
+const DATABASE_UNAVAILABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+  "08003",
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && DATABASE_UNAVAILABLE.has(code)) return true;
+    const message = (cause as { message?: unknown }).message;
+    if (
+      typeof message === "string" &&
+      /timeout exceeded when trying to connect|Connection terminated|PGlite is clos(ed|ing)|pool after calling end/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".") || "(root)";
+    errors[field] ??= issue.message ?? "Invalid value";
+  }
+  return errors;
+}
+
+/** One error handler for the whole API: problem+json out, details to the log only. */
+export function registerProblemHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpProblem) return sendProblem(reply, error);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? "request";
+      const errors = fieldErrors(error.validation);
+      return sendProblem(reply, badRequest(`The ${where} is not valid.`, errors));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return sendProblem(
+        reply,
+        new HttpProblem(503, "Service Unavailable", "The database is not reachable. Try again shortly."),
+      );
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large …).
+      return sendProblem(
+        reply,
+        new HttpProblem(status, STATUS_TITLES[status] ?? "Bad Request", error.message),
+      );
+    }
+
+    request.log.error({ err: error }, "unhandled error");
+    return sendProblem(
+      reply,
+      new HttpProblem(500, "Internal Server Error", "Something went wrong on our side."),
+    );
+  });
+}

@@ -1,0 +1,60 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoData } from "./db/seed";
+
+/** How long SIGTERM waits for in-flight requests before giving up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
+  );
+  await database.migrate();
+
+  // Demo data only on the embedded default, or when asked for: production never gets it by accident.
+  const loadDemo = database.kind === "pglite" || process.argv.includes("--demo-data");
+  const seeded = loadDemo ? await seedDemoData(database.db) : 0;
+
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+
+  if (seeded) app.log.info(`Loaded the demo catalogue: ${seeded} products.`);
+  console.log(`The shop is open at ${config.baseUrl} (database: ${database.kind}).`);
+  if (config.adminEmails.length === 0) {
+    console.log(
+      "To get an admin account: set ADMIN_EMAILS=you@example.com, or run `npm run admin -- promote <email>`.",
+    );
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests`);
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,124 @@
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "../src/db/seed";
+import { createTestApp, type TestContext } from "./support/test-app";
+
+let context: TestContext;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), "shop-web-"));
+  await mkdir(path.join(webRoot, "assets"));
+  await writeFile(path.join(webRoot, "index.html"), "<!doctype html><title>Shop</title><div id=root></div>");
+  await writeFile(path.join(webRoot, "assets", "app-1234.js"), "console.log('shop');".repeat(200));
+  context = await createTestApp({ webRoot });
+});
+afterAll(async () => {
+  await context.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe("health", () => {
+  it("reports ok and which database answers", async () => {
+    const response = await context.app.inject("/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok", database: context.database.kind });
+  });
+});
+
+describe("problems", () => {
+  it("answers unknown API paths with a 404 problem", async () => {
+    const response = await context.app.inject("/api/no-such-thing");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/problem+json");
+    expect(response.json()).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "No route for GET /api/no-such-thing.",
+    });
+  });
+
+  it("answers a malformed JSON body with 400, not 500", async () => {
+    const response = await context.app.inject({
+      method: "POST",
+      url: "/api/products",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it("refuses bodies over the size limit with 413", async () => {
+    const response = await context.app.inject({
+      method: "PUT",
+      url: "/api/cart/x",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ junk: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ status: 413 });
+  });
+});
+
+describe("the single-page app", () => {
+  it("serves index.html for deep links, with no-cache", async () => {
+    const response = await context.app.inject("/aboutproduct/00000000-0000-4000-8000-000000000000");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<div id=root>");
+  });
+
+  it("serves hashed assets compressed and cached for a year", async () => {
+    const response = await context.app.inject({
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing file with 404 rather than the app", async () => {
+    const response = await context.app.inject("/assets/missing.js");
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("sends a Content-Security-Policy that forbids inline scripts", async () => {
+    const response = await context.app.inject("/");
+    const policy = String(response.headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("over real HTTP", () => {
+  it("answers the API and the app on a listening port", async () => {
+    const address = await context.app.listen({ port: 0, host: "127.0.0.1" });
+    const health = await fetch(`${address}/api/health`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`${address}/products`);
+    expect(await page.text()).toContain("<title>Shop</title>");
+  });
+});
+
+describe("demo data", () => {
+  it("loads at least 40 products over the four categories once, and only into an empty catalogue", async () => {
+    const inserted = await seedDemoData(context.database.db);
+    expect(inserted).toBeGreaterThanOrEqual(40);
+    expect(await seedDemoData(context.database.db)).toBe(0);
+
+    for (const category of ["womans", "mans", "shoes", "gadgets"]) {
+      const response = await context.app.inject(`/api/products?catagory=${category}&limit=1`);
+      expect(Number(response.headers["x-total-count"])).toBeGreaterThanOrEqual(8);
+    }
+    const reviews = await context.app.inject("/api/reviews");
+    expect(reviews.json().length).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -1,0 +1,35 @@
+import { buildApp, type App } from "../../src/app";
+import { loadConfig, type Config } from "../../src/config";
+import type { Database } from "../../src/db/client";
+import { openTestDatabase } from "./test-database";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({}), authSecret: "test-secret-that-is-long-enough-0123456789", ...overrides };
+}
+
+/** The real app on a fresh database; call close() in afterAll. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; webRoot?: string } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
