@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from "react";
+
+import { Button } from "@/components/button";
+
+/**
+ * SPEC section 2: a non-functional 'Get updates' e-mail input. Nothing is sent anywhere; the
+ * shopper is told so instead of being left wondering.
+ */
+export function GetUpdatesForm() {
+  const inputId = useId();
+  const hintId = useId();
+  const [notice, setNotice] = useState("");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice("Thanks! E-mail updates are not available yet, so nothing was sent.");
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-ink">
+        Get updates
+      </h2>
+      <p id={hintId} className="mt-2 text-sm text-ink-muted">
+        New arrivals and offers, straight to your inbox.
+      </p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          E-mail address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.com"
+          aria-describedby={hintId}
+          className="min-h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-stone-500"
+        />
+        <Button submit variant="dark">
+          Subscribe
+        </Button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
+        {notice}
+      </p>
+    </form>
+  );
+}

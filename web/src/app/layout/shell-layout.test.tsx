@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { ShellLayout } from "@/app/layout/shell-layout";
+
+afterEach(cleanup);
+
+function renderShell(path = "/") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        Component: ShellLayout,
+        children: [
+          { index: true, element: <h1>Home page</h1> },
+          { path: "blog", element: <h1>Blog page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("ShellLayout", () => {
+  it("has the header, main and footer landmarks and a skip link", () => {
+    renderShell();
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Skip to content" })).toBeTruthy();
+  });
+
+  it("links Home, Products, Dashboard and Blogs, Log in and Register", () => {
+    renderShell();
+    const nav = screen.getAllByRole("navigation", { name: "Main" })[0]!;
+    for (const name of ["Home", "Products", "Dashboard", "Blogs"]) {
+      expect(within(nav).getByRole("link", { name })).toBeTruthy();
+    }
+    expect(screen.getAllByRole("link", { name: "Log in" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "Register" }).length).toBeGreaterThan(0);
+  });
+
+  it("links the cart without a badge while it is empty", () => {
+    renderShell();
+    const cart = screen.getByRole("link", { name: "Cart, empty" });
+    expect(cart.getAttribute("href")).toBe("/cart");
+    expect(cart.textContent).toBe("");
+  });
+
+  it("opens and closes the mobile menu with its button", () => {
+    renderShell();
+    const button = screen.getByRole("button", { name: "Open menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(button);
+    expect(screen.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("keeps the 'Get updates' form on the page and says nothing was sent", () => {
+    const router = renderShell("/blog");
+    fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: "a@b.co" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Subscribe" }).closest("form")!);
+    expect(screen.getByRole("status").textContent).toMatch(/not available yet/);
+    expect(router.state.location.pathname).toBe("/blog");
+  });
+
+  it("shows the 2021 copyright", () => {
+    renderShell();
+    expect(within(screen.getByRole("contentinfo")).getByText(/© 2021/)).toBeTruthy();
+  });
+});

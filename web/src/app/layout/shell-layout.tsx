@@ -1,0 +1,56 @@
+import { useEffect, useRef, type MouseEvent, type RefObject } from "react";
+import { Outlet, useLocation } from "react-router";
+
+import { Footer } from "@/app/layout/footer";
+import { ScrollToTopButton } from "@/app/layout/scroll-to-top-button";
+import { TopBar } from "@/app/layout/top-bar";
+
+const TOP_ID = "top";
+const MAIN_ID = "main-content";
+
+/** The page shell around every route: skip link, top bar, main content, footer. */
+export function ShellLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollToTopOnNavigate(mainRef);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+    mainRef.current?.scrollIntoView();
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div id={TOP_ID} tabIndex={-1} />
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTopButton focusTargetId={TOP_ID} />
+    </div>
+  );
+}
+
+/**
+ * SPEC section 2: the page scrolls to the top on every route change. Focus moves to the main
+ * content too, so keyboard and screen-reader users start reading the new page.
+ */
+function useScrollToTopOnNavigate(mainRef: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, mainRef]);
+}

@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+
+import { Avatar } from "@/components/avatar";
+import { Button } from "@/components/button";
+import { BagIcon, CartIcon, CloseIcon, MenuIcon } from "@/components/icons";
+import { Spinner } from "@/components/spinner";
+import { APP_NAME } from "@/config/app";
+import { paths } from "@/config/paths";
+import { useCartCount } from "@/features/cart/hooks/use-cart-count";
+import { cn } from "@/lib/cn";
+import { signOut, useSession, type SessionUser } from "@/lib/session";
+import { mainNavItems } from "@/app/layout/nav-items";
+
+/**
+ * The top bar on every page (SPEC section 2): main links, Log in / Sign out and Register, the
+ * cart with its item count, and the user's avatar. Below the md breakpoint the links collapse
+ * behind a menu button.
+ */
+export function TopBar() {
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The menu is open for the page it was opened on: navigating closes it without an effect.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenAt(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Brand />
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={desktopLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <AuthLinks />
+          </div>
+          <CartLink />
+          <AccountAvatar />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
+        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={mobileLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 grid auto-cols-fr grid-flow-col gap-2 border-t border-line pt-3">
+            <AuthLinks stacked />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function desktopLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-lg px-3 py-2 text-sm font-medium transition-colors",
+    isActive ? "bg-brand-50 text-brand-700" : "text-ink-muted hover:bg-stone-100 hover:text-ink",
+  );
+}
+
+function mobileLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "block rounded-lg px-3 py-2.5 text-base font-medium",
+    isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-stone-100",
+  );
+}
+
+function Brand() {
+  return (
+    <Link
+      to={paths.home.getHref()}
+      className="flex shrink-0 items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-ink"
+    >
+      <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <BagIcon className="size-5" />
+      </span>
+      <span>{APP_NAME}</span>
+    </Link>
+  );
+}
+
+function AuthLinks({ stacked = false }: { stacked?: boolean }) {
+  const { user, isPending } = useSession();
+  const navigate = useNavigate();
+
+  if (isPending) return <Spinner size="sm" label="Checking sign-in…" />;
+
+  if (user) {
+    return (
+      <Button
+        variant="light"
+        size="sm"
+        full={stacked}
+        onClick={async () => {
+          await signOut();
+          navigate(paths.home.getHref());
+        }}
+      >
+        Sign out
+      </Button>
+    );
+  }
+
+  return (
+    <>
+      <Button to={paths.login.getHref()} variant="light" size="sm" full={stacked}>
+        Log in
+      </Button>
+      <Button to={paths.register.getHref()} size="sm" full={stacked}>
+        Register
+      </Button>
+    </>
+  );
+}
+
+function CartLink() {
+  const count = useCartCount();
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart, empty";
+  return (
+    <NavLink
+      to={paths.cart.getHref()}
+      aria-label={label}
+      title="Cart"
+      className={({ isActive }) =>
+        cn(
+          "relative inline-flex size-10 items-center justify-center rounded-lg transition-colors",
+          isActive ? "bg-brand-50 text-brand-700" : "text-ink hover:bg-stone-100",
+        )
+      }
+    >
+      <CartIcon className="size-6" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
+        >
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+function avatarLabel(user: SessionUser | null) {
+  return user ? user.name || user.email : "Guest";
+}
+
+function AccountAvatar() {
+  const { user } = useSession();
+  const name = avatarLabel(user);
+  const status = user ? "online" : "offline";
+  return (
+    <Link
+      to={paths.dashboard.root.getHref()}
+      aria-label={`Your account: ${name}, ${status}`}
+      className="inline-flex size-10 items-center justify-center rounded-full"
+    >
+      <Avatar image={user?.image} label={name} status={status} statusBottom size="sm" />
+    </Link>
+  );
+}

@@ -1,0 +1,137 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router";
+
+import { ShellLayout } from "@/app/layout/shell-layout";
+import { NotFoundPage } from "@/app/routes/not-found-page";
+import { RootRouteError, RouteError } from "@/components/errors/route-error";
+import { paths } from "@/config/paths";
+import { lazyPage } from "@/lib/lazy-page";
+
+/*
+ * Every route of SPEC section 2. Each page is its own lazily loaded chunk (lazyPage: spinner
+ * while loading, 120 s time-out, retry on failure) and every route has an error boundary, so a
+ * broken page never takes the shell down. Access control (signed-in / admin) is added around
+ * these routes by the auth task.
+ */
+const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    Component: lazyPage(() => import("@/features/home/pages/home-page").then((m) => m.HomePage)),
+  },
+  {
+    path: paths.blog.path,
+    Component: lazyPage(() => import("@/features/blog/pages/blog-page").then((m) => m.BlogPage)),
+  },
+  {
+    path: paths.login.path,
+    Component: lazyPage(() => import("@/features/auth/pages/login-page").then((m) => m.LoginPage)),
+  },
+  {
+    path: paths.register.path,
+    Component: lazyPage(() => import("@/features/auth/pages/register-page").then((m) => m.RegisterPage)),
+  },
+  {
+    path: paths.women.path,
+    Component: lazyPage(() => import("@/features/catalog/pages/women-page").then((m) => m.WomenPage)),
+  },
+  {
+    path: paths.shoes.path,
+    Component: lazyPage(() => import("@/features/catalog/pages/shoes-page").then((m) => m.ShoesPage)),
+  },
+  {
+    path: paths.gadget.path,
+    Component: lazyPage(() => import("@/features/catalog/pages/gadget-page").then((m) => m.GadgetPage)),
+  },
+  {
+    path: paths.man.path,
+    Component: lazyPage(() => import("@/features/catalog/pages/man-page").then((m) => m.ManPage)),
+  },
+  {
+    path: paths.products.path,
+    Component: lazyPage(() => import("@/features/catalog/pages/products-page").then((m) => m.ProductsPage)),
+  },
+  {
+    path: paths.reviews.path,
+    Component: lazyPage(() => import("@/features/reviews/pages/reviews-page").then((m) => m.ReviewsPage)),
+  },
+  {
+    path: paths.cart.path,
+    Component: lazyPage(() => import("@/features/cart/pages/cart-page").then((m) => m.CartPage)),
+  },
+  {
+    path: paths.product.path,
+    Component: lazyPage(() => import("@/features/product/pages/product-page").then((m) => m.ProductPage)),
+  },
+  {
+    path: paths.dashboard.root.path,
+    Component: lazyPage(() =>
+      import("@/features/dashboard/pages/dashboard-layout").then((m) => m.DashboardLayout),
+    ),
+    children: [
+      {
+        index: true,
+        Component: lazyPage(() =>
+          import("@/features/dashboard/pages/profile-page").then((m) => m.ProfilePage),
+        ),
+      },
+      {
+        path: paths.dashboard.myReviews.path,
+        Component: lazyPage(() =>
+          import("@/features/dashboard/pages/my-reviews-page").then((m) => m.MyReviewsPage),
+        ),
+      },
+      {
+        path: paths.dashboard.allUsers.path,
+        Component: lazyPage(() =>
+          import("@/features/admin/pages/all-users-page").then((m) => m.AllUsersPage),
+        ),
+      },
+      {
+        path: paths.dashboard.addProduct.path,
+        Component: lazyPage(() =>
+          import("@/features/admin/pages/add-product-page").then((m) => m.AddProductPage),
+        ),
+      },
+      {
+        path: paths.dashboard.manageProducts.path,
+        Component: lazyPage(() =>
+          import("@/features/admin/pages/manage-products-page").then((m) => m.ManageProductsPage),
+        ),
+      },
+      {
+        path: paths.dashboard.editProfile.path,
+        Component: lazyPage(() =>
+          import("@/features/dashboard/pages/edit-profile-page").then((m) => m.EditProfilePage),
+        ),
+      },
+    ],
+  },
+  { path: "*", Component: NotFoundPage },
+];
+
+/** Gives every route (and its children) the friendly error page unless it brings its own. */
+function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.index
+      ? { ErrorBoundary: RouteError, ...route }
+      : {
+          ErrorBoundary: RouteError,
+          ...route,
+          children: route.children && withErrorBoundaries(route.children),
+        },
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: ShellLayout,
+    ErrorBoundary: RootRouteError,
+    children: withErrorBoundaries(pageRoutes),
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

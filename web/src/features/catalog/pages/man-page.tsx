@@ -1,0 +1,13 @@
+import { EmptyState } from "@/components/empty-state";
+import { PageContainer } from "@/components/page-container";
+import { PageTitle } from "@/components/page-title";
+
+/** Placeholder page: Summer Collection Vol-1. The feature's own task fills it in. */
+export function ManPage() {
+  return (
+    <PageContainer>
+      <PageTitle title="Summer Collection Vol-1" documentTitle="Men: Summer Collection Vol-1" />
+      <EmptyState title="Coming soon">Men’s clothing will be listed here.</EmptyState>
+    </PageContainer>
+  );
+}

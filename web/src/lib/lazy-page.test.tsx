@@ -1,0 +1,53 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { CHUNK_LOAD_TIMEOUT_MS } from "@/config/ui";
+import { lazyPage } from "@/lib/lazy-page";
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function Hello() {
+  return <h1>Hello page</h1>;
+}
+
+describe("lazyPage", () => {
+  it("shows the page once its chunk has loaded", async () => {
+    const Page = lazyPage(() => Promise.resolve(Hello));
+    render(<Page />);
+    expect(await screen.findByRole("heading", { name: "Hello page" })).toBeTruthy();
+  });
+
+  it("offers a retry when the chunk fails, and the retry downloads it again", async () => {
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce(Hello);
+    const Page = lazyPage(load);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    render(<Page />);
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+
+    expect(await screen.findByRole("heading", { name: "Hello page" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up on a chunk that has not arrived after the time-out", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const Page = lazyPage(() => new Promise(() => {}));
+
+    render(<Page />);
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+
+    expect(await screen.findByText("Loading this page took too long.")).toBeTruthy();
+  });
+});

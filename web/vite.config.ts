@@ -1,0 +1,23 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The API server (npm run dev --workspace server) listens here in development. */
+const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
+
+const proxy = {
+  "/api": { target: apiOrigin, changeOrigin: false },
+  "/uploads": { target: apiOrigin, changeOrigin: false },
+};
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+  },
+  server: { proxy },
+  preview: { proxy },
+});
