@@ -1,0 +1,33 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { repoRoot } from "./server-process";
+
+export const screenshotDir = path.join(repoRoot, ".test-artifacts", "screenshots");
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: inject("shopUrl"), reducedMotion: "reduce" });
+  const page = await context.newPage();
+  // Nothing may load from outside the shop.
+  await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * Only what a shell would pass on: the test runner's own variables (vitest sets BASE_URL=/) and
+ * a developer's DATABASE_URL must not reach the shop under test.
+ */
+export function baseEnvironment(): Record<string, string> {
+  const keep = ["PATH", "HOME", "LANG", "TMPDIR", "NODE_OPTIONS"];
+  return Object.fromEntries(keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
+export interface ShopProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts the built server (`npm run build` first) and waits until /api/health answers. */
+export async function startShop(env: Record<string, string>, timeoutMs = 60_000): Promise<ShopProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const host = env.HOST ?? "127.0.0.1";
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: { ...baseEnvironment(), LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: host },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const baseUrl = `http://${host}:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The shop exited early (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The shop did not become healthy in ${timeoutMs} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    baseUrl,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
