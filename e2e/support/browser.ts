@@ -16,11 +16,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Tests of animation (carousel, typed headings) need "no-preference". */
+  reducedMotion?: "reduce" | "no-preference";
+}
+
 export async function newPage(
   browser: Browser,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  { viewport = VIEWPORTS.desktop, reducedMotion = "reduce" }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject("shopUrl"), reducedMotion: "reduce" });
+  const context = await browser.newContext({ viewport, baseURL: inject("shopUrl"), reducedMotion });
   const page = await context.newPage();
   // Nothing may load from outside the shop.
   await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());

@@ -38,7 +38,7 @@ describe("the page shell", () => {
   });
 
   it("collapses the links behind a menu button at 375px", async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS.mobile });
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
@@ -48,7 +48,7 @@ describe("the page shell", () => {
   });
 
   it("shows the scroll-to-top button after 600px and scrolls back to the top", async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 500 });
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 500 } });
     await page.goto("/");
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
@@ -64,7 +64,7 @@ describe("the page shell", () => {
   });
 
   it("scrolls to the top on a route change", async () => {
-    const { context, page } = await newPage(browser, { width: 1280, height: 500 });
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 500 } });
     await page.goto("/");
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
@@ -77,7 +77,7 @@ describe("the page shell", () => {
   });
 
   it("answers an unknown address with the 404 page inside the shell", async () => {
-    const { context, page } = await newPage(browser, VIEWPORTS.mobile);
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS.mobile });
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(200);
     await page.getByRole("heading", { name: "We couldn’t find that page" }).waitFor();
