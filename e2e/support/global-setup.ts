@@ -12,10 +12,18 @@ declare module "vitest" {
   }
 }
 
+/** Registering with this e-mail makes an admin in the shared e2e shop. */
+export const ADMIN_EMAIL = "admin@shop.com";
+
 export default async function setup(project: TestProject) {
   ensureChromium();
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-"));
-  const shop = await startShop({ DATA_DIR: dataDir });
+  const shop = await startShop({
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    // Every test signs in from 127.0.0.1; the per-e-mail limit still applies.
+    AUTH_RATE_LIMIT_PER_IP: "100000",
+  });
   project.provide("shopUrl", shop.baseUrl);
   return async () => {
     await shop.stop();

@@ -4,31 +4,56 @@ import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createAuth, type Auth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes } from "./health/routes";
 import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
 import { webDistDir } from "./paths";
 import { productRoutes } from "./products/routes";
+import { profileRoutes } from "./profile/routes";
+import {
+  createMemoryStore,
+  createRedisStore,
+  type RateLimitRule,
+  type RateLimitStore,
+} from "./rate-limit/limiter";
 import { reviewRoutes } from "./reviews/routes";
+import { userRoutes } from "./users/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    auth: Auth;
+    authSecret: string;
+    rateLimitStore: RateLimitStore;
+    rateLimits: RateLimits;
   }
 }
+
+export interface RateLimits {
+  authPerIp: RateLimitRule;
+  authPerEmail: RateLimitRule;
+}
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** From resolveAuthSecret(): BETTER_AUTH_SECRET or the one generated into DATA_DIR. */
+  authSecret: string;
+  /** Tests tighten these; the defaults come from the configuration. */
+  rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions["logger"];
   /** The built SPA; defaults to web/dist. Missing folder: the API still works. */
   webRoot?: string;
@@ -38,7 +63,14 @@ export interface AppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const ONE_YEAR_SECONDS = 31_536_000;
 
-export async function buildApp({ config, database, logger = false, webRoot = webDistDir }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  authSecret,
+  rateLimits,
+  logger = false,
+  webRoot = webDistDir,
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -49,6 +81,17 @@ export async function buildApp({ config, database, logger = false, webRoot = web
 
   app.decorate("config", config);
   app.decorate("database", database);
+  app.decorate("authSecret", authSecret);
+  app.decorate("auth", createAuth({ config, db: database.db, secret: authSecret }));
+  app.decorate("rateLimitStore", config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
+  app.decorate("rateLimits", {
+    authPerIp: { max: config.authRateLimitPerIp, windowMs: TEN_MINUTES_MS },
+    authPerEmail: { max: 10, windowMs: TEN_MINUTES_MS },
+    ...rateLimits,
+  });
+  app.decorateRequest("session", null);
+  app.addHook("onClose", () => app.rateLimitStore.close());
+  registerSameOriginCheck(app, config.baseUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandling(app);
@@ -90,6 +133,9 @@ export async function buildApp({ config, database, logger = false, webRoot = web
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(profileRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
@@ -138,3 +184,22 @@ export async function buildApp({ config, database, logger = false, webRoot = web
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence beside SameSite=Lax cookies: a browser names the page's origin on cross-site
+ * writes, and only our own origin may change anything.
+ */
+function registerSameOriginCheck(app: FastifyInstance, baseUrl: string) {
+  const ownOrigin = new URL(baseUrl).origin;
+  app.addHook("onRequest", async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === ownOrigin) return;
+    return sendProblem(
+      reply,
+      new HttpProblem(403, "Forbidden", "Cross-origin requests may not change anything."),
+    );
+  });
+}

@@ -2,11 +2,13 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { findUserByEmail, promoteToAdmin } from "./users/service";
 
 const USAGE = `Usage: npm run admin -- <command>
+  promote <email>    make an existing account an admin
   seed-demo          load the demo catalogue when the catalogue is empty`;
 
-async function run(command: string | undefined) {
+async function run(command: string | undefined, argument: string | undefined) {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
@@ -16,6 +18,16 @@ async function run(command: string | undefined) {
   try {
     await database.migrate();
     switch (command) {
+      case "promote": {
+        if (!argument) break;
+        if (!(await findUserByEmail(database.db, argument))) {
+          console.error(`No account has the e-mail ${argument}. Register it first, then promote it.`);
+          return 1;
+        }
+        const changed = await promoteToAdmin(database.db, [argument]);
+        console.log(changed ? `${argument} is now an admin.` : `${argument} was already an admin.`);
+        return 0;
+      }
       case "seed-demo": {
         const inserted = await seedDemoData(database.db);
         console.log(
@@ -23,13 +35,12 @@ async function run(command: string | undefined) {
         );
         return 0;
       }
-      default:
-        console.error(USAGE);
-        return 2;
     }
+    console.error(USAGE);
+    return 2;
   } finally {
     await database.close();
   }
 }
 
-process.exitCode = await run(process.argv[2]);
+process.exitCode = await run(process.argv[2], process.argv[3]);

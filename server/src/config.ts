@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_DISCOVERY_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" })),
+  AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
@@ -62,6 +63,8 @@ export interface Config {
   authSecret: string | undefined;
   google: GoogleConfig | undefined;
   redisUrl: string | undefined;
+  /** Sign-in and sign-up attempts one IP address may make per 10 minutes. */
+  authRateLimitPerIp: number;
   logLevel: string;
 }
 
@@ -108,6 +111,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : undefined,
     redisUrl: env.REDIS_URL,
+    authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP ?? 50,
     logLevel: env.LOG_LEVEL ?? "info",
   };
 }

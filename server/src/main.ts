@@ -2,6 +2,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoData } from "./db/seed";
+import { resolveAuthSecret } from "./auth/secret";
+import { promoteToAdmin } from "./users/service";
 
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +33,10 @@ async function main() {
   const loadDemo = database.kind === "pglite" || process.argv.includes("--demo-data");
   const seeded = loadDemo ? await seedDemoData(database.db) : 0;
 
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  await promoteToAdmin(database.db, config.adminEmails);
+  const authSecret = await resolveAuthSecret(config);
+
+  const app = await buildApp({ config, database, authSecret, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
 
   if (seeded) app.log.info(`Loaded the demo catalogue: ${seeded} products.`);

@@ -1,3 +1,4 @@
+import { ROLES } from "@shop/contract/auth";
 import { CATEGORIES } from "@shop/contract/catalog";
 import { sql } from "drizzle-orm";
 import {
@@ -21,13 +22,10 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const ROLES = ["user", "admin"] as const;
-export type Role = (typeof ROLES)[number];
-
 export const categoryEnum = pgEnum("category", CATEGORIES);
 export const roleEnum = pgEnum("role", ROLES);
 
-// ---- Better Auth's tables (user, session, account, verification), with the admin plugin's fields.
+// ---- Better Auth's tables (user, session, account, verification); `role` is our additional field.
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -36,9 +34,6 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: roleEnum("role").notNull().default("user"),
-  banned: boolean("banned").notNull().default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -54,7 +49,6 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    impersonatedBy: text("impersonated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { buildApp, type App } from "../../src/app";
+import { buildApp, type App, type RateLimits } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
 import type { Database } from "../../src/db/client";
 import { openTestDatabase } from "./test-database";
@@ -10,17 +10,19 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), authSecret: "test-secret-that-is-long-enough-0123456789", ...overrides };
+  return { ...loadConfig({}), authRateLimitPerIp: 1000, ...overrides };
 }
 
 /** The real app on a fresh database; call close() in afterAll. */
 export async function createTestApp(
-  options: { config?: Partial<Config>; webRoot?: string } = {},
+  options: { config?: Partial<Config>; webRoot?: string; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const app = await buildApp({
     config: testConfig(options.config),
     database,
+    authSecret: "test-secret-that-is-long-enough-0123456789",
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   });
   await app.ready();

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * SPEC's e-mail pattern for the sign-in and sign-up forms: lowercase letters and digits, an @,
+ * letters, a dot, then 2 to 3 letters. The server accepts any valid address (Google's too).
+ */
+export const SPEC_EMAIL_PATTERN = /^[a-z0-9]+@[a-z]+\.[a-z]{2,3}$/;
+
+export const AUTH_MESSAGES = {
+  emailRequired: "Email is Required",
+  emailInvalid: "Provide a valid Email",
+  passwordRequired: "Password is Required",
+  passwordTooShort: "Password Must be 6 characters or longer",
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  nameRequired: "Name is Required",
+} as const;
+
+export const signInFormSchema = z.object({
+  email: z.string().min(1, AUTH_MESSAGES.emailRequired).regex(SPEC_EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid),
+  password: z
+    .string()
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const registerFormSchema = signInFormSchema.extend({
+  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(80, "Name must be at most 80 characters"),
+});
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** SPEC's token call: PUT /user/{email} answers the access token the SPA keeps as `accesstoken`. */
+export const tokenResponseSchema = z.object({ token: z.string() });
+export const adminCheckResponseSchema = z.object({ admin: z.boolean() });
+
+export const ROLES = ["user", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const authProvidersSchema = z.object({ emailPassword: z.boolean(), google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/** Better Auth's provider id for Google (genericOAuth): POST /api/auth/sign-in/oauth2 {providerId}. */
+export const GOOGLE_PROVIDER_ID = "google";
