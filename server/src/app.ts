@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { cartRoutes } from "./cart/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes } from "./health/routes";
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(profileRoutes);
+      await api.register(cartRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());

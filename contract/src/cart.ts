@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+export const CART_QUANTITY_MAX = 99;
+export const CART_MESSAGES = {
+  quantityInvalid: `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`,
+  quantityOverLimit: `A cart line holds at most ${CART_QUANTITY_MAX} of one product`,
+} as const;
+
+/**
+ * SPEC's payload {name, image, price, email, quantity}: only `quantity` is read. The owner comes
+ * from the session and name, image and price from the catalogue. Quick add sends '1' (a string).
+ */
+const wholeQuantity = z
+  .number({ message: CART_MESSAGES.quantityInvalid })
+  .int(CART_MESSAGES.quantityInvalid)
+  .min(1, CART_MESSAGES.quantityInvalid)
+  .max(CART_QUANTITY_MAX, CART_MESSAGES.quantityInvalid);
+
+export const addToCartBodySchema = z.object({
+  quantity: z.union(
+    [
+      wholeQuantity,
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}$/)
+        .transform(Number)
+        .pipe(wholeQuantity),
+    ],
+    {
+      message: CART_MESSAGES.quantityInvalid,
+    },
+  ),
+});
+export type AddToCartBody = z.input<typeof addToCartBodySchema>;
+
+export const cartLineSchema = z.object({
+  _id: z.uuid(),
+  productId: z.uuid(),
+  name: z.string(),
+  image: z.string(),
+  /** Unit price in dollars, from the catalogue. */
+  price: z.number(),
+  quantity: z.number().int(),
+  /** price × quantity, in dollars. */
+  total: z.number(),
+  email: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** GET /carts/{email} also tells the number of units in the whole cart, for the top bar's badge. */
+export const CART_ITEM_COUNT_HEADER = "x-item-count";

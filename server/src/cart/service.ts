@@ -1,0 +1,98 @@
+import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/cart";
+import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cartLines, products } from "../db/schema";
+import { badRequest, notFound } from "../http/problem";
+
+interface Owner {
+  id: string;
+  email: string;
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  productId: cartLines.productId,
+  quantity: cartLines.quantity,
+  name: products.name,
+  image: products.image,
+  priceCents: products.priceCents,
+};
+
+function toCartLine(
+  row: { id: string; productId: string; quantity: number; name: string; image: string; priceCents: number },
+  email: string,
+): CartLine {
+  return {
+    _id: row.id,
+    productId: row.productId,
+    name: row.name,
+    image: row.image,
+    price: row.priceCents / 100,
+    quantity: row.quantity,
+    total: (row.priceCents * row.quantity) / 100,
+    email,
+  };
+}
+
+/**
+ * Adds `quantity` of a product to the owner's line for it, creating the line if needed. One
+ * statement, so parallel adds never lose an update; a total above the limit changes nothing.
+ */
+export async function addToCart(
+  db: Db,
+  owner: Owner,
+  productId: string,
+  quantity: number,
+): Promise<CartLine> {
+  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) throw notFound("No product has this id.");
+
+  const [line] = await db
+    .insert(cartLines)
+    .values({ userId: owner.id, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productId],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: new Date() },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
+    })
+    .returning();
+  if (!line) throw badRequest(CART_MESSAGES.quantityOverLimit, { quantity: CART_MESSAGES.quantityOverLimit });
+  return toCartLine(
+    { ...line, name: product.name, image: product.image, priceCents: product.priceCents },
+    owner.email,
+  );
+}
+
+export async function listCart(db: Db, owner: Owner, page: { limit: number; offset: number }) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select(lineColumns)
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .where(eq(cartLines.userId, owner.id))
+      .orderBy(desc(cartLines.createdAt), asc(cartLines.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ lines: count(), units: sum(cartLines.quantity).mapWith(Number) })
+      .from(cartLines)
+      .where(eq(cartLines.userId, owner.id)),
+  ]);
+  return {
+    lines: rows.map((row) => toCartLine(row, owner.email)),
+    lineCount: totals[0]?.lines ?? 0,
+    itemCount: totals[0]?.units ?? 0,
+  };
+}
+
+/** Deletes a line of the owner's (any line for an admin); answers how many went. */
+export async function removeCartLine(db: Db, lineId: string, requester: { id: string; isAdmin: boolean }) {
+  const owned = requester.isAdmin ? undefined : eq(cartLines.userId, requester.id);
+  const deleted = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), owned))
+    .returning({ id: cartLines.id });
+  // Another user's line answers like a missing one: its existence is not ours to know.
+  if (deleted.length === 0) throw notFound("Your cart has no such line.");
+  return deleted.length;
+}

@@ -1,0 +1,25 @@
+import { products } from "../../src/db/schema";
+import type { Db } from "../../src/db/client";
+
+let sequence = 0;
+
+/** Inserts a product for a test and returns its id. */
+export async function insertProduct(
+  db: Db,
+  overrides: Partial<typeof products.$inferInsert> = {},
+): Promise<string> {
+  sequence += 1;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: `Test Product ${sequence}`,
+      description: "A product made by a test.",
+      priceCents: 2500,
+      category: "gadgets",
+      image: "/demo/products/test.svg",
+      stock: 50,
+      ...overrides,
+    })
+    .returning({ id: products.id });
+  return row!.id;
+}
