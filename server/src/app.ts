@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import { createAuth, type Auth } from "./auth/auth";
 import { authRoutes } from "./auth/routes";
+import { adminRoutes } from "./admin/routes";
 import { cartRoutes } from "./cart/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -28,6 +29,7 @@ import {
   type RateLimitStore,
 } from "./rate-limit/limiter";
 import { reviewRoutes } from "./reviews/routes";
+import { uploadRoutes, uploadsDir } from "./uploads/routes";
 import { userRoutes } from "./users/routes";
 
 declare module "fastify" {
@@ -138,12 +140,26 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(cartRoutes);
+      await api.register(adminRoutes);
+      await api.register(uploadRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
   );
+
+  // ---- Uploaded images: unique names, so they can be cached for good.
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config.dataDir),
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
+    },
+  });
 
   // ---- The single-page app: hashed assets cached for good, index.html always revalidated.
   const hasWebBuild = existsSync(path.join(webRoot, "index.html"));

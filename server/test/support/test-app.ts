@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { buildApp, type App, type RateLimits } from "../../src/app";
 import { loadConfig, type Config } from "../../src/config";
 import type { Database } from "../../src/db/client";
@@ -18,8 +21,9 @@ export async function createTestApp(
   options: { config?: Partial<Config>; webRoot?: string; rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "shop-data-"));
   const app = await buildApp({
-    config: testConfig(options.config),
+    config: testConfig({ dataDir, ...options.config }),
     database,
     authSecret: "test-secret-that-is-long-enough-0123456789",
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
@@ -32,6 +36,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { CATEGORIES } from "./catalog";
+
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Product name Required",
+  nameTooLong: "Product name must be at most 120 characters",
+  priceRequired: "Price is Required",
+  priceInvalid: "Price must be a positive amount with at most 2 decimals",
+  imageRequired: "Image is Required",
+  imageInvalid: "Image must be an http(s) address or an uploaded image",
+  descriptionRequired: "Description is Required",
+  descriptionTooLong: "Description must be at most 2000 characters",
+  categoryRequired: "Category is Required",
+} as const;
+
+/** Up to $1,000,000.00 with at most two decimals, written as a form would send it. */
+const PRICE_PATTERN = /^(?!0+(\.0{1,2})?$)\d{1,7}(\.\d{1,2})?$/;
+/** Our own image paths: uploads and the demo catalogue's files. */
+const LOCAL_IMAGE_PATTERN = /^\/(uploads|demo)\/(?!.*\.\.)[\w./-]+\.(webp|svg|png|jpe?g)$/;
+
+export function isAllowedImage(value: string): boolean {
+  if (LOCAL_IMAGE_PATTERN.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
+
+/** POST /addproduct and PUT /product/{id}; the Add Product form validates with the same rules. */
+export const productInputSchema = z.object({
+  productname: requiredText(PRODUCT_MESSAGES.nameRequired).max(120, PRODUCT_MESSAGES.nameTooLong),
+  price: z
+    .union([z.number(), z.string()], { message: PRODUCT_MESSAGES.priceRequired })
+    .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
+    .pipe(
+      z.string().min(1, PRODUCT_MESSAGES.priceRequired).regex(PRICE_PATTERN, PRODUCT_MESSAGES.priceInvalid),
+    )
+    .transform((value) => Math.round(Number(value) * 100)),
+  catagory: z.enum(CATEGORIES, { message: PRODUCT_MESSAGES.categoryRequired }),
+  description: requiredText(PRODUCT_MESSAGES.descriptionRequired).max(
+    2000,
+    PRODUCT_MESSAGES.descriptionTooLong,
+  ),
+  image: requiredText(PRODUCT_MESSAGES.imageRequired)
+    .max(2048, PRODUCT_MESSAGES.imageInvalid)
+    .refine(isAllowedImage, PRODUCT_MESSAGES.imageInvalid),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+/** After parsing, `price` is integer cents. */
+export type ProductInputParsed = z.output<typeof productInputSchema>;
+
+export const userSummarySchema = z.object({
+  _id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["user", "admin"]),
+  createdAt: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const uploadResponseSchema = z.object({ path: z.string() });

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract/admin";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import sharp from "sharp";
+import { makeGuards } from "../auth/guards";
+import { badRequest, HttpProblem } from "../http/problem";
+
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+/** Product photos never need more; larger ones are scaled down, never up. */
+const MAX_EDGE_PX = 1600;
+/** Refuses decompression bombs before sharp allocates their pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
+
+/** POST /uploads: one product image, checked by content and re-encoded to WebP. Admins only. */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { requireAdmin } = makeGuards(app);
+  const directory = uploadsDir(app.config.dataDir);
+  await mkdir(directory, { recursive: true });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post(
+    "/uploads",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Upload a product image (JPEG, PNG or WebP, at most 5 MB); answers its path",
+        consumes: ["multipart/form-data"],
+        response: { 201: uploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data.");
+      const file = await request.file();
+      if (!file) throw badRequest("No image was sent.", { file: "Choose an image to upload" });
+      const original = await file.toBuffer();
+
+      const format = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .metadata()
+        .then((metadata) => metadata.format)
+        .catch(() => undefined);
+      if (!format || !ACCEPTED_FORMATS.has(format)) {
+        throw new HttpProblem(
+          415,
+          "Unsupported Media Type",
+          "Only JPEG, PNG or WebP images can be uploaded.",
+          {
+            file: "Only JPEG, PNG or WebP images can be uploaded",
+          },
+        );
+      }
+
+      const webp = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const name = `${randomUUID()}.webp`;
+      await writeFile(path.join(directory, name), webp, { flag: "wx" });
+      return reply.code(201).send({ path: `/uploads/${name}` });
+    },
+  );
+};
