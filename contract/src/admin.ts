@@ -11,6 +11,7 @@ export const PRODUCT_MESSAGES = {
   descriptionRequired: "Description is Required",
   descriptionTooLong: "Description must be at most 2000 characters",
   categoryRequired: "Category is Required",
+  stockInvalid: "Stock must be a whole number from 0 to 100000",
 } as const;
 
 /** Up to $1,000,000.00 with at most two decimals, written as a form would send it. */
@@ -48,6 +49,19 @@ export const productInputSchema = z.object({
   image: requiredText(PRODUCT_MESSAGES.imageRequired)
     .max(2048, PRODUCT_MESSAGES.imageInvalid)
     .refine(isAllowedImage, PRODUCT_MESSAGES.imageInvalid),
+  /** Beyond SPEC's payload: units in stock. Omitted: 0 for a new product, unchanged on edit. */
+  stock: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, PRODUCT_MESSAGES.stockInvalid).transform(Number)], {
+      message: PRODUCT_MESSAGES.stockInvalid,
+    })
+    .pipe(
+      z
+        .number()
+        .int(PRODUCT_MESSAGES.stockInvalid)
+        .min(0, PRODUCT_MESSAGES.stockInvalid)
+        .max(100_000, PRODUCT_MESSAGES.stockInvalid),
+    )
+    .optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 /** After parsing, `price` is integer cents. */

@@ -43,5 +43,9 @@ export type Role = (typeof ROLES)[number];
 export const authProvidersSchema = z.object({ emailPassword: z.boolean(), google: z.boolean() });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
-/** Better Auth's provider id for Google (genericOAuth): POST /api/auth/sign-in/oauth2 {providerId}. */
+/**
+ * Better Auth's provider id for Google (genericOAuth registers it as a social provider):
+ * POST /api/auth/sign-in/social {provider, callbackURL, errorCallbackURL} answers {url, redirect};
+ * Google comes back to /api/auth/callback/google. (There is no /sign-in/oauth2 in Better Auth 1.7.)
+ */
 export const GOOGLE_PROVIDER_ID = "google";

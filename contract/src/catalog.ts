@@ -13,6 +13,8 @@ export const productSchema = z.object({
   catagory: categorySchema,
   description: z.string(),
   image: z.string(),
+  /** Units available; 0 means out of stock (cannot be added or bought). */
+  stock: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -18,6 +18,9 @@ import { cartRoutes } from "./cart/routes";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes } from "./health/routes";
+import { orderRoutes } from "./orders/routes";
+import type { PaymentProvider } from "./payments/provider";
+import { createTestPaymentProvider } from "./payments/test-provider";
 import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
 import { webDistDir } from "./paths";
 import { productRoutes } from "./products/routes";
@@ -40,6 +43,7 @@ declare module "fastify" {
     authSecret: string;
     rateLimitStore: RateLimitStore;
     rateLimits: RateLimits;
+    payments: PaymentProvider;
   }
 }
 
@@ -57,6 +61,8 @@ export interface AppOptions {
   authSecret: string;
   /** Tests tighten these; the defaults come from the configuration. */
   rateLimits?: Partial<RateLimits>;
+  /** The test-mode provider unless a real one is given (see README, "Payments"). */
+  payments?: PaymentProvider;
   logger?: FastifyServerOptions["logger"];
   /** The built SPA; defaults to web/dist. Missing folder: the API still works. */
   webRoot?: string;
@@ -71,6 +77,7 @@ export async function buildApp({
   database,
   authSecret,
   rateLimits,
+  payments = createTestPaymentProvider(),
   logger = false,
   webRoot = webDistDir,
 }: AppOptions) {
@@ -92,6 +99,7 @@ export async function buildApp({
     authPerEmail: { max: 10, windowMs: TEN_MINUTES_MS },
     ...rateLimits,
   });
+  app.decorate("payments", payments);
   app.decorateRequest("session", null);
   app.addHook("onClose", () => app.rateLimitStore.close());
   registerSameOriginCheck(app, config.baseUrl);
@@ -140,6 +148,7 @@ export async function buildApp({
       await api.register(userRoutes);
       await api.register(profileRoutes);
       await api.register(cartRoutes);
+      await api.register(orderRoutes);
       await api.register(adminRoutes);
       await api.register(uploadRoutes);
       await api.register(productRoutes);

@@ -162,7 +162,12 @@ describe("products", () => {
     const response = await addProduct(validProduct);
     expect(response.statusCode).toBe(201);
     const product = response.json() as Product;
-    expect(product).toMatchObject({ productname: "Harbour Dive Watch", price: 249.9, catagory: "mans" });
+    expect(product).toMatchObject({
+      productname: "Harbour Dive Watch",
+      price: 249.9,
+      catagory: "mans",
+      stock: 0,
+    });
     const search = await context.app.inject("/api/mans/?catagory=mans&q=harbour");
     expect(search.json().map((item: Product) => item._id)).toEqual([product._id]);
   });
@@ -187,6 +192,8 @@ describe("products", () => {
     [{ description: " " }, "description", "Description is Required"],
     [{ catagory: "" }, "catagory", "Category is Required"],
     [{ catagory: "hats" }, "catagory", "Category is Required"],
+    [{ stock: -1 }, "stock", "Stock must be a whole number from 0 to 100000"],
+    [{ stock: "2.5" }, "stock", "Stock must be a whole number from 0 to 100000"],
   ])("refuses %o with the message for %s", async (change, field, message) => {
     const response = await addProduct({ ...validProduct, ...change });
     expect(response.statusCode).toBe(400);
@@ -203,7 +210,9 @@ describe("products", () => {
         payload,
       });
     const response = await edit(id, { ...validProduct, productname: "New Name", price: 12.5 });
-    expect(response.json()).toMatchObject({ _id: id, productname: "New Name", price: 12.5 });
+    expect(response.json()).toMatchObject({ _id: id, productname: "New Name", price: 12.5, stock: 50 });
+    const restocked = await edit(id, { ...validProduct, productname: "New Name", price: 12.5, stock: "7" });
+    expect(restocked.json().stock).toBe(7);
     expect((await context.app.inject(`/api/productdetail/${id}`)).json().price).toBe(12.5);
     expect((await edit(id, { ...validProduct, price: "" })).statusCode).toBe(400);
     expect((await edit("00000000-0000-4000-8000-000000000000", validProduct)).statusCode).toBe(404);

@@ -42,6 +42,7 @@ const productValues = (input: ProductInputParsed) => ({
   category: input.catagory,
   description: input.description,
   image: input.image,
+  ...(input.stock === undefined ? {} : { stock: input.stock }),
 });
 
 export async function createProduct(db: Db, input: ProductInputParsed) {

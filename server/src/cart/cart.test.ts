@@ -88,7 +88,7 @@ describe("PUT /api/cart/:productId", () => {
 
   it("refuses a total above 99 with a 400 that changes nothing", async () => {
     const shopper = await registerAccount(context.app);
-    const productId = await insertProduct(context.database.db);
+    const productId = await insertProduct(context.database.db, { stock: 500 });
     await add(shopper, productId, { quantity: 98 });
     const over = await add(shopper, productId, { quantity: 2 });
     expect(over.statusCode).toBe(400);
@@ -130,6 +130,21 @@ describe("PUT /api/cart/:productId", () => {
       404,
     );
     expect((await add(shopper, "not-a-uuid", { quantity: 1 })).statusCode).toBe(400);
+  });
+
+  it("refuses an out-of-stock product and quantities above the stock with 409", async () => {
+    const shopper = await registerAccount(context.app);
+    const soldOut = await insertProduct(context.database.db, { stock: 0 });
+    const scarce = await insertProduct(context.database.db, { stock: 3 });
+    const refused = await add(shopper, soldOut, { quantity: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/out of stock/);
+    expect((await add(shopper, scarce, { quantity: 4 })).statusCode).toBe(409);
+    expect((await add(shopper, scarce, { quantity: 2 })).statusCode).toBe(200);
+    const over = await add(shopper, scarce, { quantity: 2 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().detail).toMatch(/^Only 3 of Test Product \d+ left in stock; your cart has 2\.$/);
+    expect((await readCart(shopper)).json()[0].quantity).toBe(2);
   });
 });
 

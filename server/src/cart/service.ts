@@ -2,7 +2,9 @@ import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/
 import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartLines, products } from "../db/schema";
-import { badRequest, notFound } from "../http/problem";
+import { badRequest, HttpProblem, notFound } from "../http/problem";
+
+const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
 
 interface Owner {
   id: string;
@@ -46,6 +48,8 @@ export async function addToCart(
 ): Promise<CartLine> {
   const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
   if (!product) throw notFound("No product has this id.");
+  if (product.stock === 0) throw outOfStock(`${product.name} is out of stock.`);
+  if (quantity > product.stock) throw outOfStock(`Only ${product.stock} of ${product.name} left in stock.`);
 
   const [line] = await db
     .insert(cartLines)
@@ -53,10 +57,22 @@ export async function addToCart(
     .onConflictDoUpdate({
       target: [cartLines.userId, cartLines.productId],
       set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: new Date() },
-      setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
+      // Never more than 99, nor more than the stock at this moment.
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= least(${CART_QUANTITY_MAX}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id))`,
     })
     .returning();
-  if (!line) throw badRequest(CART_MESSAGES.quantityOverLimit, { quantity: CART_MESSAGES.quantityOverLimit });
+  if (!line) {
+    const [existing] = await db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, owner.id), eq(cartLines.productId, productId)));
+    if ((existing?.quantity ?? 0) + quantity > CART_QUANTITY_MAX) {
+      throw badRequest(CART_MESSAGES.quantityOverLimit, { quantity: CART_MESSAGES.quantityOverLimit });
+    }
+    throw outOfStock(
+      `Only ${product.stock} of ${product.name} left in stock; your cart has ${existing?.quantity ?? 0}.`,
+    );
+  }
   return toCartLine(
     { ...line, name: product.name, image: product.image, priceCents: product.priceCents },
     owner.email,

@@ -1,5 +1,6 @@
 import { ROLES } from "@shop/contract/auth";
 import { CATEGORIES } from "@shop/contract/catalog";
+import { ORDER_STATUSES } from "@shop/contract/orders";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -23,6 +24,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const categoryEnum = pgEnum("category", CATEGORIES);
+export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export const roleEnum = pgEnum("role", ROLES);
 
 // ---- Better Auth's tables (user, session, account, verification); `role` is our additional field.
@@ -166,5 +168,58 @@ export const reviews = pgTable(
   (table) => [
     check("reviews_review_length", sql`char_length(${table.review}) between 1 and 2000`),
     index("reviews_created_at_idx").on(table.createdAt.desc(), table.id),
+  ],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The number a shopper quotes; sequential and short. */
+    number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    // Orders are business records: they outlive the account (e-mail kept as a snapshot).
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    status: orderStatusEnum("status").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    deliveryName: text("delivery_name").notNull(),
+    deliveryAddress: text("delivery_address").notNull(),
+    deliveryCity: text("delivery_city").notNull(),
+    deliveryPhone: text("delivery_phone").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    paymentReference: text("payment_reference").notNull(),
+    cardLast4: text("card_last4").notNull(),
+    /** One checkout, one order: a retried or double-clicked request finds this. */
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
+    check("orders_total_positive", sql`${table.totalCents} > 0`),
+    index("orders_user_created_at_idx").on(table.userId, table.createdAt.desc()),
+    index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    // Snapshots below keep the order as it was sold, whatever happens to the product later.
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    image: text("image").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    check("order_lines_quantity_range", sql`${table.quantity} between 1 and 99`),
+    check("order_lines_price_positive", sql`${table.unitPriceCents} > 0`),
+    index("order_lines_order_id_idx").on(table.orderId),
+    index("order_lines_product_id_idx").on(table.productId),
   ],
 );

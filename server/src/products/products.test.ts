@@ -47,6 +47,7 @@ describe("GET /api/products", () => {
       catagory: "womans",
       description: "Linen Summer Dress: a test product.",
       image: "/demo/products/test.svg",
+      stock: 10,
     });
   });
 

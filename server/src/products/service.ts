@@ -15,6 +15,7 @@ export function toProduct(row: ProductRow): Product {
     catagory: row.category,
     description: row.description,
     image: row.image,
+    stock: row.stock,
   };
 }
 

@@ -1,0 +1,143 @@
+import { listQuerySchema, productSchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalog";
+import {
+  checkoutBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  orderSchema,
+  orderStatusSchema,
+  paymentInfoSchema,
+} from "@shop/contract/orders";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser, makeGuards } from "../auth/guards";
+import {
+  bestSellers,
+  changeOrderStatus,
+  getOrder,
+  listOrders,
+  placeOrder,
+  requireIdempotencyKey,
+} from "./service";
+
+const orderIdParams = z.object({ orderId: z.uuid() });
+const pageQuery = listQuerySchema.omit({ q: true });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { requireUser, requireAdmin } = makeGuards(app);
+
+  app.get(
+    "/products/best-sellers",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Most units sold in paid orders, then the newest products",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request) => bestSellers(db, request.query.limit),
+  );
+
+  app.get(
+    "/payment-info",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "The payment provider and, in test mode, its test cards",
+        response: { 200: paymentInfoSchema },
+      },
+    },
+    async () => ({
+      provider: app.payments.name,
+      testMode: app.payments.testMode,
+      testCards: [...app.payments.testCards],
+    }),
+  );
+
+  app.post(
+    "/orders",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "Check out cart lines: stock, payment and the order in one transaction",
+        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }),
+        body: checkoutBodySchema,
+        response: { 200: orderSchema, 201: orderSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { order, created } = await placeOrder(db, app.payments, currentUser(request), request.body, key);
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    "/orders",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "My orders, newest first",
+        querystring: pageQuery,
+        response: { 200: z.array(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listOrders(db, { userId: currentUser(request).id, ...request.query });
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.get(
+    "/orders/:orderId",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary: "One of my orders (any order for an admin)",
+        params: orderIdParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return getOrder(db, request.params.orderId, user.role === "admin" ? undefined : user.id);
+    },
+  );
+
+  app.get(
+    "/admin/orders",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Every order, newest first, optionally of one status",
+        querystring: pageQuery.extend({ status: orderStatusSchema.optional() }),
+        response: { 200: z.array(orderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listOrders(db, request.query);
+      reply.header(TOTAL_COUNT_HEADER, total);
+      return items;
+    },
+  );
+
+  app.patch(
+    "/admin/orders/:orderId",
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Move an order along paid → shipped → delivered, or cancel a paid one",
+        params: orderIdParams,
+        body: z.object({ status: orderStatusSchema }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => changeOrderStatus(db, request.params.orderId, request.body.status),
+  );
+};
