@@ -44,6 +44,8 @@ declare module "fastify" {
     rateLimitStore: RateLimitStore;
     rateLimits: RateLimits;
     payments: PaymentProvider;
+    /** Every route as registered: the access-control sweep checks it covers them all. */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -89,6 +91,10 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate("registeredRoutes", []);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
+  });
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("authSecret", authSecret);
