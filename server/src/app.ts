@@ -12,6 +12,8 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { createAuth, type Auth } from "./auth/auth";
+import { CatalogueCache } from "./cache/catalogue-cache";
+import { createLocalFeed, createPostgresFeed } from "./cache/change-feed";
 import { authRoutes } from "./auth/routes";
 import { adminRoutes } from "./admin/routes";
 import { cartRoutes } from "./cart/routes";
@@ -44,6 +46,9 @@ declare module "fastify" {
     rateLimitStore: RateLimitStore;
     rateLimits: RateLimits;
     payments: PaymentProvider;
+    catalogueCache: CatalogueCache;
+    /** Call after any change to products: drops cached catalogue answers on every instance. */
+    catalogueChanged(): Promise<void>;
     /** Every route as registered: the access-control sweep checks it covers them all. */
     registeredRoutes: { method: string; url: string }[];
   }
@@ -106,6 +111,19 @@ export async function buildApp({
     ...rateLimits,
   });
   app.decorate("payments", payments);
+  const catalogueCache = new CatalogueCache();
+  const changeFeed = database.url
+    ? createPostgresFeed(
+        database.url,
+        () => catalogueCache.invalidate(),
+        (error) => app.log.warn({ err: error }, "catalogue change feed"),
+      )
+    : createLocalFeed(() => catalogueCache.invalidate());
+  app.decorate("catalogueCache", catalogueCache);
+  app.decorate("catalogueChanged", () => changeFeed.publish());
+  app.addHook("onClose", () => changeFeed.close());
+  // Before compression, so the cache holds (and replays) the plain JSON.
+  catalogueCache.register(app);
   app.decorateRequest("session", null);
   app.addHook("onClose", () => app.rateLimitStore.close());
   registerSameOriginCheck(app, config.baseUrl);

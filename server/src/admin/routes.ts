@@ -81,6 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const product = await createProduct(db, request.body);
+      await app.catalogueChanged();
       return reply.code(201).send(product);
     },
   );
@@ -99,6 +100,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await updateProduct(db, request.params.id, request.body);
       if (!product) throw notFound("No product has this id.");
+      await app.catalogueChanged();
       return product;
     },
   );
@@ -116,6 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const deletedCount = await deleteProduct(db, request.params.id);
       if (!deletedCount) throw notFound("No product has this id.");
+      await app.catalogueChanged();
       return { deletedCount };
     },
   );

@@ -19,6 +19,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The server's URL on PostgreSQL (for LISTEN/NOTIFY); unset on PGlite. */
+  url?: string;
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
@@ -68,6 +70,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -28,6 +28,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products/best-sellers",
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
         summary: "Most units sold in paid orders, then the newest products",
@@ -69,6 +70,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
       const { order, created } = await placeOrder(db, app.payments, currentUser(request), request.body, key);
+      // Stock changed: product answers carry it.
+      if (created) await app.catalogueChanged();
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -138,6 +141,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema },
       },
     },
-    async (request) => changeOrderStatus(db, request.params.orderId, request.body.status),
+    async (request) => {
+      const order = await changeOrderStatus(db, request.params.orderId, request.body.status);
+      if (order.status === "cancelled") await app.catalogueChanged();
+      return order;
+    },
   );
 };

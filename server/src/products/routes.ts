@@ -24,6 +24,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/products",
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
         summary: "All products, newest first; `q` searches names case-insensitively",
@@ -43,6 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
+        config: { catalogueCache: true },
         schema: {
           tags: ["catalogue"],
           summary: `Products of one category (default ${defaultCategory})`,
@@ -62,6 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/productdetail/:productId",
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
         summary: "One product",

@@ -10,6 +10,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/reviews",
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ["reviews"],
         summary: "Client testimonials, newest first",

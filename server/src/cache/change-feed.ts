@@ -1,0 +1,86 @@
+import pg from "pg";
+
+const CHANNEL = "shop_catalogue_changed";
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * Tells every instance that the catalogue changed. On PostgreSQL it is LISTEN/NOTIFY, so N
+ * instances on one database drop their caches together; the embedded database has one process.
+ */
+export interface ChangeFeed {
+  publish(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createLocalFeed(onChange: () => void): ChangeFeed {
+  return {
+    async publish() {
+      onChange();
+    },
+    async close() {},
+  };
+}
+
+export function createPostgresFeed(
+  url: string,
+  onChange: () => void,
+  log: (error: unknown) => void,
+): ChangeFeed {
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const publisher = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+  publisher.on("error", () => {});
+
+  const connect = async () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on("notification", (message) => message.channel === CHANNEL && onChange());
+    client.on("error", (error) => {
+      log(error);
+      reconnect(client);
+    });
+    client.on("end", () => reconnect(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      listener = client;
+      // Changes may have happened while we were not listening.
+      onChange();
+    } catch (error) {
+      log(error);
+      reconnect(client);
+    }
+  };
+  const reconnect = (client: pg.Client) => {
+    if (closed || listener !== client) {
+      if (!closed && !listener && !timer) timer = setTimeout(retry, RECONNECT_DELAY_MS);
+      return;
+    }
+    listener = undefined;
+    client.end().catch(() => {});
+    timer = setTimeout(retry, RECONNECT_DELAY_MS);
+  };
+  const retry = () => {
+    timer = undefined;
+    void connect();
+  };
+  void connect();
+
+  return {
+    async publish() {
+      onChange();
+      try {
+        await publisher.query(`notify ${CHANNEL}`);
+      } catch (error) {
+        // Other instances fall back on the cache's time limit.
+        log(error);
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await Promise.allSettled([listener?.end(), publisher.end()]);
+    },
+  };
+}
