@@ -1,12 +1,14 @@
 // Command-line tasks for operators: `npm run admin -- <command>`.
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedLargeCatalogue } from "./db/large-catalogue";
 import { seedDemoData } from "./db/seed";
 import { findUserByEmail, promoteToAdmin } from "./users/service";
 
 const USAGE = `Usage: npm run admin -- <command>
   promote <email>    make an existing account an admin
-  seed-demo          load the demo catalogue when the catalogue is empty`;
+  seed-demo          load the demo catalogue when the catalogue is empty
+  seed-large <count> add <count> generated products (benchmarks, load tests)`;
 
 async function run(command: string | undefined, argument: string | undefined) {
   const config = loadConfig();
@@ -26,6 +28,16 @@ async function run(command: string | undefined, argument: string | undefined) {
         }
         const changed = await promoteToAdmin(database.db, [argument]);
         console.log(changed ? `${argument} is now an admin.` : `${argument} was already an admin.`);
+        return 0;
+      }
+      case "seed-large": {
+        const count = Number(argument);
+        if (!Number.isInteger(count) || count < 1 || count > 5_000_000) break;
+        const started = Date.now();
+        await seedLargeCatalogue(database.db, count, (done) => {
+          if (done % 20_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
+        });
+        console.log(`Added ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         return 0;
       }
       case "seed-demo": {
