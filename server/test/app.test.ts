@@ -54,8 +54,8 @@ describe("problems", () => {
 
   it("refuses bodies over the size limit with 413", async () => {
     const response = await context.app.inject({
-      method: "PUT",
-      url: "/api/cart/x",
+      method: "POST",
+      url: "/api/auth/sign-up/email",
       headers: { "content-type": "application/json" },
       payload: JSON.stringify({ junk: "x".repeat(2 * 1024 * 1024) }),
     });

@@ -14,7 +14,7 @@ const productIdParams = z.object({ id: z.uuid() });
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { requireAdmin } = makeGuards(app);
-  app.addHook("preHandler", requireAdmin);
+  app.addHook("onRequest", requireAdmin);
 
   app.get(
     "/alluser",

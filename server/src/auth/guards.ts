@@ -48,7 +48,10 @@ export async function readSession(
   };
 }
 
-/** preHandler hooks for routes: bind them with `.bind(app)`-free closures via makeGuards(app). */
+/**
+ * Hooks for a route's `onRequest`: who is asking is settled before the body is parsed or
+ * validated, so a stranger learns nothing from validation messages and uploads nothing.
+ */
 export function makeGuards(app: FastifyInstance) {
   async function requireUser(request: FastifyRequest) {
     request.session = await readSession(app, request);

@@ -125,6 +125,9 @@ describe("PUT /api/cart/:productId", () => {
   it("answers 401 to an anonymous add, 404 for an unknown product and 400 for a malformed id", async () => {
     const productId = await insertProduct(context.database.db);
     expect((await add(undefined, productId, { quantity: 1 })).statusCode).toBe(401);
+    // Who is asking is settled before what is asked: an invalid body does not turn 401 into 400.
+    expect((await add(undefined, productId, { quantity: "lots" })).statusCode).toBe(401);
+    expect((await add(undefined, "not-a-uuid", {})).statusCode).toBe(401);
     const shopper = await registerAccount(context.app);
     expect((await add(shopper, "00000000-0000-4000-8000-000000000000", { quantity: 1 })).statusCode).toBe(
       404,

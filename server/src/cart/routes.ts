@@ -15,7 +15,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/cart/:productId",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["cart"],
         summary: "Add a product to the signed-in user's cart (raises the quantity of an existing line)",
@@ -33,7 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/carts/:email",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["cart"],
         summary: "A cart's lines, newest first: one's own, or anyone's for an admin",
@@ -58,7 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/cart/:cartLineId",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["cart"],
         summary: "Remove a line from one's own cart (any cart for an admin)",

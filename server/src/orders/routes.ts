@@ -58,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/orders",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "Check out cart lines: stock, payment and the order in one transaction",
@@ -79,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "My orders, newest first",
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/orders/:orderId",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["orders"],
         summary: "One of my orders (any order for an admin)",
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/orders",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Every order, newest first, optionally of one status",
@@ -132,7 +132,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/orders/:orderId",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Move an order along paid → shipped → delivered, or cancel a paid one",

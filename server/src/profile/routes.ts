@@ -20,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/updateprofile/:email",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["profile"],
         summary: "A profile (empty fields until first saved): one's own, or anyone's for an admin",
@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/profile/:email",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["profile"],
         summary: "Save a profile; a second save replaces the first",

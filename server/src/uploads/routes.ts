@@ -28,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/uploads",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Upload a product image (JPEG, PNG or WebP, at most 5 MB); answers its path",

@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/user/:email",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["accounts"],
         summary: "The signed-in user's access token (SPEC's token call); own e-mail only",
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/:email",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["accounts"],
         summary: "Whether this account is an admin: one's own, or anyone's for an admin",
