@@ -50,6 +50,8 @@ describe("the page shell", () => {
   it("shows the scroll-to-top button after 600px and scrolls back to the top", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 500 } });
     await page.goto("/");
+    // The page itself first: content arriving later would move the scroll position (scroll anchoring).
+    await page.getByRole("heading", { level: 1 }).waitFor({ state: "attached" });
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
     });

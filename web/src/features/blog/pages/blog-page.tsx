@@ -1,13 +1,24 @@
-import { EmptyState } from "@/components/empty-state";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
+import { BlogCard } from "@/features/blog/components/blog-card";
+import { blogPosts } from "@/features/blog/content/blog-posts";
 
-/** Placeholder page: This Week Blogs. The feature's own task fills it in. */
+/** /blog: SPEC's static 'This Week Blogs' page with six cards. */
 export function BlogPage() {
   return (
     <PageContainer>
-      <PageTitle title="This Week Blogs" />
-      <EmptyState title="Coming soon">This week’s posts will be shown here.</EmptyState>
+      <PageTitle
+        title="This Week Blogs"
+        eyebrow="Journal"
+        subtitle="Style notes, care tips and gadget guides from the Trendsetters team."
+      />
+      <ul aria-label="Blog posts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {blogPosts.map((post) => (
+          <li key={post.title}>
+            <BlogCard post={post} />
+          </li>
+        ))}
+      </ul>
     </PageContainer>
   );
 }

@@ -1,13 +1,15 @@
-import { EmptyState } from "@/components/empty-state";
-import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
+import { CATEGORY_PAGE_SIZES } from "@/config/ui";
+import { CategoryPage } from "@/features/catalog/components/category-page";
 
-/** Placeholder page: Gadgets Collection. The feature's own task fills it in. */
+/** /gadget: SPEC's 'Gadgets Collection'. */
 export function GadgetPage() {
   return (
-    <PageContainer>
-      <PageTitle title="Gadgets Collection" />
-      <EmptyState title="Coming soon">Gadgets will be listed here.</EmptyState>
-    </PageContainer>
+    <CategoryPage
+      category="gadgets"
+      title="Gadgets Collection"
+      eyebrow="Gadgets"
+      subtitle="Headphones, smartwatches, phones and more to make every day a little easier."
+      pageSizes={CATEGORY_PAGE_SIZES}
+    />
   );
 }

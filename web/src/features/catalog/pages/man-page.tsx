@@ -1,13 +1,16 @@
-import { EmptyState } from "@/components/empty-state";
-import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
+import { MAN_PAGE_SIZES } from "@/config/ui";
+import { CategoryPage } from "@/features/catalog/components/category-page";
 
-/** Placeholder page: Summer Collection Vol-1. The feature's own task fills it in. */
+/** /man: SPEC's 'Summer Collection Vol-1' with load-more (8, then 4 more per click). */
 export function ManPage() {
   return (
-    <PageContainer>
-      <PageTitle title="Summer Collection Vol-1" documentTitle="Men: Summer Collection Vol-1" />
-      <EmptyState title="Coming soon">Men’s clothing will be listed here.</EmptyState>
-    </PageContainer>
+    <CategoryPage
+      category="mans"
+      title="Summer Collection Vol-1"
+      documentTitle="Men: Summer Collection Vol-1"
+      eyebrow="Men"
+      subtitle="Easy tees, shirts, jackets and chronographs: the essentials of the season."
+      pageSizes={MAN_PAGE_SIZES}
+    />
   );
 }

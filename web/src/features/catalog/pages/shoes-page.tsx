@@ -1,13 +1,15 @@
-import { EmptyState } from "@/components/empty-state";
-import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
+import { CATEGORY_PAGE_SIZES } from "@/config/ui";
+import { CategoryPage } from "@/features/catalog/components/category-page";
 
-/** Placeholder page: Shoes Collection Vol-1. The feature's own task fills it in. */
+/** /shoes: SPEC's 'Shoes Collection Vol-1'. */
 export function ShoesPage() {
   return (
-    <PageContainer>
-      <PageTitle title="Shoes Collection Vol-1" />
-      <EmptyState title="Coming soon">Shoes will be listed here.</EmptyState>
-    </PageContainer>
+    <CategoryPage
+      category="shoes"
+      title="Shoes Collection Vol-1"
+      eyebrow="Shoes"
+      subtitle="Sneakers, boots, loafers and heels, made to be walked in."
+      pageSizes={CATEGORY_PAGE_SIZES}
+    />
   );
 }

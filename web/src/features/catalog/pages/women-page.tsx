@@ -1,13 +1,16 @@
-import { EmptyState } from "@/components/empty-state";
-import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
+import { CATEGORY_PAGE_SIZES } from "@/config/ui";
+import { CategoryPage } from "@/features/catalog/components/category-page";
 
-/** Placeholder page: Summer Collection Vol-1. The feature's own task fills it in. */
+/** /women: SPEC's 'Summer Collection Vol-1'. */
 export function WomenPage() {
   return (
-    <PageContainer>
-      <PageTitle title="Summer Collection Vol-1" documentTitle="Women: Summer Collection Vol-1" />
-      <EmptyState title="Coming soon">Women’s clothing will be listed here.</EmptyState>
-    </PageContainer>
+    <CategoryPage
+      category="womans"
+      title="Summer Collection Vol-1"
+      documentTitle="Women: Summer Collection Vol-1"
+      eyebrow="Women"
+      subtitle="Light dresses, blouses, handbags and watches for the warm days ahead."
+      pageSizes={CATEGORY_PAGE_SIZES}
+    />
   );
 }

@@ -1,18 +1,53 @@
 import { useParams } from "react-router";
 
-import { EmptyState } from "@/components/empty-state";
+import { Button } from "@/components/button";
+import { SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
+import { QueryError } from "@/components/query-error";
+import { paths } from "@/config/paths";
+import { isProductNotFound, useProduct } from "@/features/product/api/get-product";
+import { ProductDetails } from "@/features/product/components/product-details";
+import { ProductDetailsSkeleton } from "@/features/product/components/product-details-skeleton";
 
-/** Placeholder page for /aboutproduct/:productId. The product task fills it in. */
+/** /aboutproduct/{productId}: one product, or a clear message when there is no such product. */
 export function ProductPage() {
-  const { productId } = useParams();
+  const { productId = "" } = useParams();
+  const query = useProduct(productId);
+
+  let content;
+  if (query.data) {
+    content = <ProductDetails key={query.data._id} product={query.data} />;
+  } else if (query.isPending) {
+    content = <ProductDetailsSkeleton />;
+  } else if (isProductNotFound(query.error)) {
+    content = <ProductNotFound />;
+  } else {
+    content = (
+      <QueryError
+        title="We couldn’t load this product"
+        error={query.error}
+        isRetrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <PageContainer>{content}</PageContainer>;
+}
+
+function ProductNotFound() {
   return (
-    <PageContainer>
-      <PageTitle title="Product details" />
-      <EmptyState title="Coming soon">
-        Details of product <code className="break-all">{productId}</code> will be shown here.
-      </EmptyState>
-    </PageContainer>
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
+      <title>Product not found</title>
+      <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <SearchIcon className="size-6" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-ink">Product not found</h1>
+      <p className="mt-3 max-w-prose text-ink-muted">
+        This product does not exist or is no longer sold. Have a look at the rest of the shop instead.
+      </p>
+      <div className="mt-6">
+        <Button to={paths.products.getHref()}>Browse all products</Button>
+      </div>
+    </div>
   );
 }

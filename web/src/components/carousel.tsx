@@ -1,0 +1,311 @@
+import { useEffect, useId, useRef, useState, type PointerEvent, type MouseEvent } from "react";
+import { Link } from "react-router";
+
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPACING_PX } from "@/config/ui";
+import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
+import { cn } from "@/lib/cn";
+
+export type CarouselSlide = {
+  src: string;
+  /** Says what the image shows, including any text drawn in it. */
+  alt: string;
+  width: number;
+  height: number;
+  /** Where a click on the slide leads. */
+  href?: string;
+};
+
+/** SPEC: the carousel rewinds at the ends: after the last slide comes the first, and back. */
+export function wrapIndex(index: number, count: number): number {
+  if (count <= 0) return 0;
+  return ((index % count) + count) % count;
+}
+
+/** The slide width: nearly full on phones; wider screens show the neighbours peeking in. */
+const SLIDE_WIDTH = "[--slide-w:calc(100%-2rem)] md:[--slide-w:86%] xl:[--slide-w:80%]";
+
+/** A horizontal swipe further than this changes the slide. */
+const SWIPE_THRESHOLD_PX = 40;
+
+export type CarouselProps = {
+  slides: readonly CarouselSlide[];
+  /** Names the carousel, e.g. "Promotions". */
+  label: string;
+  autoplayMs?: number;
+  className?: string;
+};
+
+/**
+ * SPEC's home carousel: it moves on by itself every 5.5 s and keeps going after the shopper
+ * clicks (each click restarts the wait), rewinds at the ends, has previous/next arrows and
+ * pagination dots, 30 px between slides and the current slide centred. With
+ * `prefers-reduced-motion` it does not play by itself and does not animate; everyone can pause
+ * and resume it (WCAG 2.2.2). Follows the WAI-ARIA carousel pattern.
+ */
+export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, className }: CarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  /** The shopper's own choice from the pause/play button; until then, motion preference decides. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = count > 1 && (playChoice ?? !reducedMotion);
+  const slidesId = useId();
+
+  // `index` is a dependency on purpose: any change, by the timer or by a click, starts a fresh wait.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, count)), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, count, autoplayMs]);
+
+  const goTo = (target: number) => setIndex(wrapIndex(target, count));
+  const swipe = useSwipe((direction) => goTo(index + direction));
+
+  if (count === 0) return null;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
+      <div className={cn("relative overflow-hidden", SLIDE_WIDTH)} {...swipe.handlers}>
+        <div
+          id={slidesId}
+          aria-live={playing ? "off" : "polite"}
+          className={cn(
+            "flex touch-pan-y",
+            !reducedMotion && "transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]",
+          )}
+          style={{
+            gap: CAROUSEL_SPACING_PX,
+            // The current slide in the middle: half the spare room, minus the slides before it.
+            transform: `translateX(calc((100% - var(--slide-w)) / 2 - ${index} * (var(--slide-w) + ${CAROUSEL_SPACING_PX}px)))`,
+          }}
+        >
+          {slides.map((slide, slideIndex) => {
+            const current = slideIndex === index;
+            return (
+              <div
+                key={slide.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slideIndex + 1} of ${count}`}
+                aria-hidden={!current || undefined}
+                inert={!current}
+                className={cn(
+                  "w-[var(--slide-w)] shrink-0 overflow-hidden rounded-2xl bg-stone-200 shadow-sm transition-opacity duration-700 sm:rounded-3xl",
+                  !current && "opacity-60",
+                )}
+              >
+                <SlideContent slide={slide} first={slideIndex === 0} onClickCapture={swipe.suppressClick} />
+              </div>
+            );
+          })}
+        </div>
+
+        {count > 1 ? (
+          <>
+            <ArrowButton
+              placement="overlay"
+              direction="previous"
+              controls={slidesId}
+              onClick={() => goTo(index - 1)}
+            />
+            <ArrowButton
+              placement="overlay"
+              direction="next"
+              controls={slidesId}
+              onClick={() => goTo(index + 1)}
+            />
+          </>
+        ) : null}
+      </div>
+
+      {count > 1 ? (
+        <div className="mt-3 flex items-center justify-center gap-1 sm:gap-2">
+          <PlayPauseButton playing={playing} onToggle={() => setPlayChoice(!playing)} />
+          {/* Phones: the arrows sit here, off the banner's text; larger screens have them on the slide. */}
+          <ArrowButton
+            placement="inline"
+            direction="previous"
+            controls={slidesId}
+            onClick={() => goTo(index - 1)}
+          />
+          <div className="flex items-center">
+            {slides.map((slide, slideIndex) => (
+              <DotButton
+                key={slide.src}
+                number={slideIndex + 1}
+                current={slideIndex === index}
+                controls={slidesId}
+                onClick={() => goTo(slideIndex)}
+              />
+            ))}
+          </div>
+          <ArrowButton
+            placement="inline"
+            direction="next"
+            controls={slidesId}
+            onClick={() => goTo(index + 1)}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SlideContent({
+  slide,
+  first,
+  onClickCapture,
+}: {
+  slide: CarouselSlide;
+  first: boolean;
+  onClickCapture: (event: MouseEvent) => void;
+}) {
+  // The first slide is the page's largest image: fetched first. The others follow at low
+  // priority rather than lazily, since a lazy image sliding in would still be blank.
+  const image = (
+    <img
+      src={slide.src}
+      alt={slide.alt}
+      width={slide.width}
+      height={slide.height}
+      loading="eager"
+      fetchPriority={first ? "high" : "low"}
+      decoding={first ? "sync" : "async"}
+      draggable={false}
+      // Small screens crop to the left part of the banner, where its text is, at a taller ratio.
+      className="aspect-[16/11] w-full object-cover object-left select-none sm:aspect-[8/3]"
+    />
+  );
+  if (!slide.href) return image;
+  return (
+    <Link to={slide.href} onClickCapture={onClickCapture} draggable={false} className="block">
+      {image}
+    </Link>
+  );
+}
+
+function ArrowButton({
+  placement,
+  direction,
+  controls,
+  onClick,
+}: {
+  /** "overlay": on the slide's edge (sm and up); "inline": in the controls row (phones). */
+  placement: "overlay" | "inline";
+  direction: "previous" | "next";
+  controls: string;
+  onClick: () => void;
+}) {
+  const previous = direction === "previous";
+  const Icon = previous ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <button
+      type="button"
+      aria-label={previous ? "Previous slide" : "Next slide"}
+      aria-controls={controls}
+      onClick={onClick}
+      className={cn(
+        "size-11 items-center justify-center rounded-full text-ink transition",
+        placement === "overlay"
+          ? cn(
+              "absolute top-1/2 z-10 hidden -translate-y-1/2 bg-white/90 shadow-lg ring-1 ring-stone-900/5 backdrop-blur hover:bg-white hover:text-brand-700 sm:inline-flex",
+              // Just inside the current slide's edge, whatever the slide width.
+              previous
+                ? "left-[calc((100%-var(--slide-w))/2+0.75rem)]"
+                : "right-[calc((100%-var(--slide-w))/2+0.75rem)]",
+            )
+          : "inline-flex hover:bg-stone-100 sm:hidden",
+      )}
+    >
+      <Icon className="size-6" />
+    </button>
+  );
+}
+
+function DotButton({
+  number,
+  current,
+  controls,
+  onClick,
+}: {
+  number: number;
+  current: boolean;
+  controls: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={`Go to slide ${number}`}
+      aria-current={current || undefined}
+      aria-controls={controls}
+      onClick={onClick}
+      className="group inline-flex size-11 items-center justify-center rounded-full"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          "block h-2.5 rounded-full transition-all duration-300",
+          current ? "w-7 bg-brand-600" : "w-2.5 bg-stone-300 group-hover:bg-stone-400",
+        )}
+      />
+    </button>
+  );
+}
+
+function PlayPauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+      title={playing ? "Pause slideshow" : "Play slideshow"}
+      onClick={onToggle}
+      className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-stone-100 hover:text-ink"
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+        {playing ? (
+          <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+        ) : (
+          <path d="M8 5.5v13a.5.5 0 0 0 .77.42l10-6.5a.5.5 0 0 0 0-.84l-10-6.5A.5.5 0 0 0 8 5.5z" />
+        )}
+      </svg>
+    </button>
+  );
+}
+
+/** Swiping left or right moves by one slide; a swipe never counts as a click on the slide's link. */
+function useSwipe(onSwipe: (direction: 1 | -1) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const swiped = useRef(false);
+
+  const handlers = {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === "mouse" && event.button !== 0) return;
+      start.current = { x: event.clientX, y: event.clientY };
+      swiped.current = false;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      const dy = event.clientY - from.y;
+      if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy)) return;
+      swiped.current = true;
+      onSwipe(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
+
+  const suppressClick = (event: MouseEvent) => {
+    if (!swiped.current) return;
+    swiped.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return { handlers, suppressClick };
+}

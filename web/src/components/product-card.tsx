@@ -1,0 +1,127 @@
+import type { Product } from "@shop/contract/catalog";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { Button } from "@/components/button";
+import { CartIcon } from "@/components/icons";
+import { Price } from "@/components/price";
+import { categoryDisplay } from "@/config/categories";
+import { paths } from "@/config/paths";
+import { QUICK_ADD_QUANTITY } from "@/config/ui";
+import { useAddToCart } from "@/lib/cart";
+import { cn } from "@/lib/cn";
+
+/** The demo illustrations are square 800 × 800; width and height reserve the space before they load. */
+export const PRODUCT_IMAGE_SIZE = 800;
+
+/**
+ * Units in stock, when the API reports them (`stock`, 0 = sold out); null when it does not, in
+ * which case the product counts as available and the server has the last word.
+ */
+export function stockOf(product: { stock?: number | null }): number | null {
+  return typeof product.stock === "number" ? Math.max(0, product.stock) : null;
+}
+
+export function isOutOfStock(product: { stock?: number | null }): boolean {
+  return stockOf(product) === 0;
+}
+
+export type ProductCardProps = {
+  product: Product;
+  /**
+   * "compact" (home best sellers): image with a cart button on it, name and price.
+   * "full" (catalogue grids): also 'Add to bag' and 'Quick View' buttons.
+   */
+  variant?: "compact" | "full";
+  /** The heading level of the product name inside the surrounding page outline. */
+  headingLevel?: 2 | 3;
+  /** Images in the first screenful load at once; the rest wait until scrolled near. */
+  imageLoading?: "eager" | "lazy";
+};
+
+/** One product in a grid: SPEC's card with image, name, '$ {price}' and the add-to-cart action. */
+export function ProductCard({
+  product,
+  variant = "full",
+  headingLevel = 3,
+  imageLoading = "lazy",
+}: ProductCardProps) {
+  const nameId = useId();
+  const { addToCart, isPending } = useAddToCart();
+  const href = paths.product.getHref(product._id);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const quickAdd = () => addToCart(product._id, QUICK_ADD_QUANTITY);
+  const soldOut = isOutOfStock(product);
+
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg hover:shadow-stone-900/5 motion-reduce:hover:translate-y-0"
+    >
+      <div className="relative overflow-hidden bg-stone-100">
+        <img
+          src={product.image}
+          alt={product.productname}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          loading={imageLoading}
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 sm:aspect-square"
+        />
+        <span className="absolute top-3 left-3 flex gap-1.5">
+          <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">
+            {categoryDisplay[product.catagory].label}
+          </span>
+          {soldOut ? (
+            <span className="rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+              Out of stock
+            </span>
+          ) : null}
+        </span>
+        {variant === "compact" ? (
+          <button
+            type="button"
+            aria-label={`Add ${product.productname} to bag`}
+            title="Add to bag"
+            aria-busy={isPending || undefined}
+            disabled={isPending || soldOut}
+            onClick={quickAdd}
+            className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-stone-900/5 transition-colors hover:bg-brand-600 hover:text-white disabled:opacity-60"
+          >
+            <CartIcon className="size-5" />
+          </button>
+        ) : null}
+      </div>
+
+      <div className="flex flex-1 flex-col p-4">
+        <Heading id={nameId} className="text-base leading-snug font-semibold text-ink">
+          <Link to={href} className="rounded underline-offset-4 hover:text-brand-700 hover:underline">
+            {product.productname}
+          </Link>
+        </Heading>
+        <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
+          <span className="sr-only">Price: </span>
+          <Price amount={product.price} />
+        </p>
+        {variant === "full" ? (
+          // Side by side when they fit, else one under the other (narrow cards at 1024 px).
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              className="flex-auto"
+              icon={<CartIcon className="size-4 shrink-0" />}
+              isLoading={isPending}
+              disabled={soldOut}
+              onClick={quickAdd}
+            >
+              Add to bag<span className="sr-only">: {product.productname}</span>
+            </Button>
+            <Button size="sm" variant="secondary" className="flex-auto" to={href}>
+              Quick View<span className="sr-only">: {product.productname}</span>
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from "@/components/button";
+import { RefreshIcon } from "@/components/icons";
+import { getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+
+export type QueryErrorProps = {
+  /** What failed, e.g. "We couldn’t load the products". */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** True while the retry runs: the button shows a spinner. */
+  isRetrying?: boolean;
+  /** Smaller, left-aligned variant for inline errors (e.g. under a list). */
+  compact?: boolean;
+  className?: string;
+};
+
+/** The error state of a list or a page: what failed, why (from the server), and a retry. */
+export function QueryError({
+  title,
+  error,
+  onRetry,
+  isRetrying = false,
+  compact = false,
+  className,
+}: QueryErrorProps) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        "flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 text-center",
+        compact ? "px-4 py-5" : "px-6 py-12",
+        className,
+      )}
+    >
+      <p className={cn("font-semibold text-red-900", compact ? "text-base" : "text-lg")}>{title}</p>
+      <p className="mt-2 max-w-prose text-sm text-red-900/80">{getErrorMessage(error)}</p>
+      <Button
+        className="mt-5"
+        variant="dark"
+        size={compact ? "sm" : "base"}
+        icon={<RefreshIcon />}
+        isLoading={isRetrying}
+        onClick={onRetry}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BlogPost } from "@/features/blog/content/blog-posts";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export function BlogCard({ post }: { post: BlogPost }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <img
+        src={post.image}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/10] w-full bg-stone-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700">
+            {post.tag}
+          </span>
+          <time dateTime={post.date} className="text-ink-muted">
+            {dateFormat.format(new Date(post.date))}
+          </time>
+        </div>
+        <h2 className="mt-4 text-xl font-bold tracking-tight text-ink">{post.title}</h2>
+        <p className="mt-3 flex-1 text-base leading-relaxed text-ink-muted">{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId } from "react";
+
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { ChevronRightIcon } from "@/components/icons";
+import { ProductGrid, ProductGridSkeleton } from "@/components/product-grid";
+import { QueryError } from "@/components/query-error";
+import { SectionHeading } from "@/components/section-heading";
+import { paths } from "@/config/paths";
+import { HOME_BEST_SELLERS_COUNT } from "@/config/ui";
+import { useBestSellers } from "@/features/home/api/get-best-sellers";
+
+export function BestSellers() {
+  const headingId = useId();
+  const query = useBestSellers();
+
+  let content;
+  if (query.isPending) {
+    content = (
+      <ProductGridSkeleton
+        count={HOME_BEST_SELLERS_COUNT}
+        label="Loading best sellers…"
+        withActions={false}
+      />
+    );
+  } else if (query.isError) {
+    content = (
+      <QueryError
+        title="We couldn’t load the best sellers"
+        error={query.error}
+        isRetrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else if (query.data.length === 0) {
+    content = (
+      <EmptyState title="No products yet">New arrivals are on their way. Please come back soon.</EmptyState>
+    );
+  } else {
+    content = (
+      <ProductGrid
+        products={query.data.slice(0, HOME_BEST_SELLERS_COUNT)}
+        label="Best sellers"
+        variant="compact"
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="border-y border-line bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading
+          id={headingId}
+          typed
+          title="Best Seller Products"
+          subtitle="Explore products that are bought most frequently by people"
+        />
+        {content}
+        <div className="mt-10 flex justify-center">
+          <Button
+            to={paths.products.getHref()}
+            variant="secondary"
+            size="lg"
+            icon={<ChevronRightIcon />}
+            iconPosition="right"
+          >
+            See More<span className="sr-only"> products</span>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

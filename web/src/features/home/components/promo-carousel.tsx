@@ -1,0 +1,31 @@
+import { Carousel, type CarouselSlide } from "@/components/carousel";
+import { paths } from "@/config/paths";
+
+/** SPEC: three promotional images. Their alt text repeats the words drawn in them. */
+const promoSlides: readonly CarouselSlide[] = [
+  {
+    src: "/demo/promo/promo-1.svg",
+    alt: "New season, up to 30% off: the Summer Collection. Breezy dresses, linen and sandals for sunny days. Shop now",
+    width: 1600,
+    height: 600,
+    href: paths.women.getHref(),
+  },
+  {
+    src: "/demo/promo/promo-2.svg",
+    alt: "Just arrived: new watches. Chronographs, petite classics and smartwatches. Discover",
+    width: 1600,
+    height: 600,
+    href: `${paths.products.getHref()}?q=watch`,
+  },
+  {
+    src: "/demo/promo/promo-3.svg",
+    alt: "7 days of deals: Gadgets Week. Headphones, phones and consoles at their best price. See deals",
+    width: 1600,
+    height: 600,
+    href: paths.gadget.getHref(),
+  },
+];
+
+export function PromoCarousel() {
+  return <Carousel slides={promoSlides} label="Promotions" className="mx-auto max-w-[1600px] pt-4 sm:pt-6" />;
+}

@@ -1,0 +1,87 @@
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { ChevronRightIcon } from "@/components/icons";
+import { SectionHeading } from "@/components/section-heading";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+
+/**
+ * SPEC's four category buttons. Small screens: Women across the top, Shoes and Gadgets side by
+ * side, Mans across the bottom. Large screens: Women large on the left, Shoes over Gadgets, and
+ * Mans as a tall tile on the right. Reading order matches on both.
+ */
+const tiles = [
+  {
+    label: "Women",
+    half: false,
+    caption: "Summer Collection Vol-1",
+    to: paths.women.getHref(),
+    image: "/demo/products/sunny-floral-summer-dress.svg",
+    className: "col-span-2 aspect-[16/10] lg:col-span-2 lg:row-span-2",
+  },
+  {
+    label: "Shoes",
+    half: true,
+    caption: "Shoes Collection Vol-1",
+    to: paths.shoes.getHref(),
+    image: "/demo/products/cloud-white-leather-sneaker.svg",
+    className: "aspect-square lg:col-start-3 lg:row-start-1",
+  },
+  {
+    label: "Gadgets",
+    half: true,
+    caption: "Gadgets Collection",
+    to: paths.gadget.getHref(),
+    image: "/demo/products/studiopro-wireless-headphones.svg",
+    className: "aspect-square lg:col-start-3 lg:row-start-2",
+  },
+  {
+    label: "Mans",
+    half: false,
+    caption: "Summer Collection Vol-1",
+    to: paths.man.getHref(),
+    image: "/demo/products/classic-denim-jacket.svg",
+    className: "col-span-2 aspect-[16/10] lg:col-span-1 lg:col-start-4 lg:row-span-2 lg:row-start-1",
+  },
+] as const;
+
+export function ShopByCategory() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <SectionHeading id={headingId} typed title="Shop By Category" eyebrow="2022 Trendsetters" />
+      <ul className="grid grid-cols-2 gap-4 lg:h-[34rem] lg:grid-cols-4 lg:grid-rows-2 lg:gap-5">
+        {tiles.map((tile) => (
+          <li key={tile.to} className={cn("lg:aspect-auto", tile.className)}>
+            <Link
+              to={tile.to}
+              className="group relative flex size-full items-end overflow-hidden rounded-2xl bg-stone-100 shadow-sm ring-1 ring-line transition hover:shadow-lg"
+            >
+              <img
+                src={tile.image}
+                alt=""
+                width={800}
+                height={800}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
+              <span className="relative m-3 flex w-[calc(100%-1.5rem)] items-center justify-between gap-2 rounded-xl bg-white/95 px-3 py-2.5 sm:px-4 sm:py-3 shadow-md backdrop-blur sm:m-4 sm:w-auto sm:min-w-56">
+                <span>
+                  <span className="block text-lg font-bold text-ink">{tile.label}</span>
+                  <span className={cn("text-sm text-ink-muted", tile.half ? "hidden sm:block" : "block")}>
+                    {tile.caption}
+                  </span>
+                </span>
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-transform group-hover:translate-x-0.5">
+                  <ChevronRightIcon className="size-5" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Product } from "@shop/contract/catalog";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+
+import { CATALOG_STALE_TIME_MS } from "@/config/ui";
+import { api, isApiError } from "@/lib/api-client";
+
+/** GET /productdetail/{productId} (SPEC section 7). */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/productdetail/${encodeURIComponent(productId)}`, { signal });
+}
+
+export function getProductQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: ["products", { id: productId }] as const,
+    queryFn: ({ signal }) => getProduct(productId, signal),
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+/** The products inside any cached product list (an array, a page, or the pages of a growing list). */
+function productsIn(data: unknown): Product[] {
+  if (typeof data !== "object" || data === null) return [];
+  if (Array.isArray(data)) return data as Product[];
+  if ("pages" in data && Array.isArray(data.pages)) return data.pages.flatMap(productsIn);
+  if ("items" in data && Array.isArray(data.items)) return data.items as Product[];
+  return [];
+}
+
+/** A product the shopper has just seen in a grid: shown at once while the page fetches it. */
+export function findCachedProduct(queryClient: QueryClient, productId: string): Product | undefined {
+  for (const [, data] of queryClient.getQueriesData({ queryKey: ["products"] })) {
+    const product = productsIn(data).find((item) => item._id === productId);
+    if (product) return product;
+  }
+  return undefined;
+}
+
+export function useProduct(productId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...getProductQueryOptions(productId),
+    placeholderData: () => findCachedProduct(queryClient, productId),
+  });
+}
+
+/** The API answers 404 for an unknown id and 400 for one that is not an id at all. */
+export function isProductNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}

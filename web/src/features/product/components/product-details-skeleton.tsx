@@ -1,0 +1,24 @@
+import { LoadingRegion, Skeleton } from "@/components/skeleton";
+
+/** The product page's layout in grey while the product loads. */
+export function ProductDetailsSkeleton() {
+  return (
+    <LoadingRegion label="Loading the product…">
+      <Skeleton className="mb-6 h-5 w-64" />
+      <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <Skeleton className="aspect-square w-full rounded-3xl" />
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-4/5" />
+          <Skeleton className="h-9 w-32" />
+          <div className="mt-4 space-y-2">
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+          <Skeleton className="mt-6 h-24 rounded-2xl" />
+        </div>
+      </div>
+    </LoadingRegion>
+  );
+}

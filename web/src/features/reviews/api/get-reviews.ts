@@ -1,0 +1,35 @@
+import type { Review } from "@shop/contract/catalog";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
+import { CATALOG_STALE_TIME_MS, REVIEWS_PAGE_SIZES } from "@/config/ui";
+import { api, type ListResult } from "@/lib/api-client";
+
+/** GET /reviews (SPEC section 7): one page of client testimonials, newest first. */
+export function getReviews(
+  { limit, offset }: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<ListResult<Review>> {
+  return api.list<Review>("/reviews", { query: { limit, offset }, signal });
+}
+
+/** Every review, a page at a time (the page parameter is the number already loaded). */
+export function getReviewsInfiniteQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: ["reviews", { all: true }] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getReviews(
+        { offset: pageParam, limit: pageParam === 0 ? REVIEWS_PAGE_SIZES.first : REVIEWS_PAGE_SIZES.step },
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+    },
+    staleTime: CATALOG_STALE_TIME_MS,
+  });
+}
+
+export function useReviews() {
+  return useInfiniteQuery(getReviewsInfiniteQueryOptions());
+}
