@@ -1,11 +1,57 @@
-import type { Browser } from "playwright-core";
+import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { inject } from "vitest";
+import { newAccount, sessionEmail, signUpOrInThroughApi, signUpThroughApi, type Account } from "./accounts";
 import { newPage, type PageOptions } from "./browser";
+import { ADMIN_EMAIL } from "./global-setup";
 
 /**
- * A page for a shopper. The shop pages SPEC protects (/women, /products, /aboutproduct/…) need a
- * signed-in user once the accounts work lands; this is the one place that will sign in, so tests
- * of the storefront do not change.
+ * A page for a signed-in shopper: a fresh account is made through the API in the page's own
+ * browser context, so the context holds the session cookie. The page is still blank; the SPA
+ * fetches the access token itself on its first load (as after a Google sign-in).
  */
 export async function openAsShopper(browser: Browser, options: PageOptions = {}) {
-  return newPage(browser, options);
+  const { context, page } = await newPage(browser, options);
+  const account = newAccount();
+  await signUpThroughApi(context.request, inject("shopUrl"), account);
+  return { context, page, email: account.email, name: account.name, password: account.password };
+}
+
+/** The shared shop makes ADMIN_EMAIL an admin when it signs up (ADMIN_EMAILS in global-setup). */
+export const ADMIN_ACCOUNT: Account = {
+  name: "Shop Admin",
+  email: ADMIN_EMAIL,
+  password: "admin-harbour-7731",
+};
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+/** The admin's session cookies are kept between test files, per shop (the e-mail's sign-ins are limited). */
+function adminCookieFile(shopUrl: string) {
+  return path.join(tmpdir(), `shop-e2e-admin-${new URL(shopUrl).port}.json`);
+}
+
+async function reuseAdminCookies(context: BrowserContext, shopUrl: string): Promise<boolean> {
+  try {
+    const cookies = JSON.parse(await readFile(adminCookieFile(shopUrl), "utf8")) as Cookies;
+    await context.addCookies(cookies);
+    if ((await sessionEmail(context, shopUrl)) === ADMIN_EMAIL) return true;
+    await context.clearCookies();
+  } catch {
+    // No cookies kept yet, or unreadable: sign in.
+  }
+  return false;
+}
+
+/** A page for the shop's admin (signed up once per shop, then signed in or reused). */
+export async function openAsAdmin(browser: Browser, options: PageOptions = {}) {
+  const shopUrl = inject("shopUrl");
+  const { context, page } = await newPage(browser, options);
+  if (!(await reuseAdminCookies(context, shopUrl))) {
+    await signUpOrInThroughApi(context.request, shopUrl, ADMIN_ACCOUNT);
+    await writeFile(adminCookieFile(shopUrl), JSON.stringify(await context.cookies(shopUrl)));
+  }
+  return { context, page, email: ADMIN_ACCOUNT.email, name: ADMIN_ACCOUNT.name };
 }

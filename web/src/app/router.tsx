@@ -2,17 +2,22 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from "react-rou
 
 import { ShellLayout } from "@/app/layout/shell-layout";
 import { NotFoundPage } from "@/app/routes/not-found-page";
+import { RequirePolicy } from "@/components/authorization";
 import { RootRouteError, RouteError } from "@/components/errors/route-error";
+import { ProtectedRoute } from "@/components/protected-route";
 import { paths } from "@/config/paths";
 import { lazyPage } from "@/lib/lazy-page";
 
 /*
  * Every route of SPEC section 2. Each page is its own lazily loaded chunk (lazyPage: spinner
  * while loading, 120 s time-out, retry on failure) and every route has an error boundary, so a
- * broken page never takes the shell down. Access control (signed-in / admin) is added around
- * these routes by the auth task.
+ * broken page never takes the shell down.
+ *
+ * Access (SPEC sections 2 and 6): home, /blog, /login and /register are public; every other page
+ * sits inside ProtectedRoute (spinner while the session loads, else /login?redirectTo=…); the
+ * admin pages of the dashboard sit inside RequirePolicy, which shows 'not authorized' to others.
  */
-const pageRoutes: RouteObject[] = [
+const publicRoutes: RouteObject[] = [
   {
     index: true,
     Component: lazyPage(() => import("@/features/home/pages/home-page").then((m) => m.HomePage)),
@@ -29,6 +34,9 @@ const pageRoutes: RouteObject[] = [
     path: paths.register.path,
     Component: lazyPage(() => import("@/features/auth/pages/register-page").then((m) => m.RegisterPage)),
   },
+];
+
+const signedInRoutes: RouteObject[] = [
   {
     path: paths.women.path,
     Component: lazyPage(() => import("@/features/catalog/pages/women-page").then((m) => m.WomenPage)),
@@ -62,6 +70,16 @@ const pageRoutes: RouteObject[] = [
     Component: lazyPage(() => import("@/features/product/pages/product-page").then((m) => m.ProductPage)),
   },
   {
+    path: paths.checkout.path,
+    Component: lazyPage(() => import("@/features/checkout/pages/checkout-page").then((m) => m.CheckoutPage)),
+  },
+  {
+    path: paths.orderConfirmation.path,
+    Component: lazyPage(() =>
+      import("@/features/orders/pages/order-confirmation-page").then((m) => m.OrderConfirmationPage),
+    ),
+  },
+  {
     path: paths.dashboard.root.path,
     Component: lazyPage(() =>
       import("@/features/dashboard/pages/dashboard-layout").then((m) => m.DashboardLayout),
@@ -80,22 +98,45 @@ const pageRoutes: RouteObject[] = [
         ),
       },
       {
-        path: paths.dashboard.allUsers.path,
+        path: paths.dashboard.myOrders.path,
         Component: lazyPage(() =>
-          import("@/features/admin/pages/all-users-page").then((m) => m.AllUsersPage),
+          import("@/features/orders/pages/my-orders-page").then((m) => m.MyOrdersPage),
         ),
       },
       {
-        path: paths.dashboard.addProduct.path,
+        path: paths.dashboard.order.path,
         Component: lazyPage(() =>
-          import("@/features/admin/pages/add-product-page").then((m) => m.AddProductPage),
+          import("@/features/orders/pages/order-detail-page").then((m) => m.OrderDetailPage),
         ),
       },
       {
-        path: paths.dashboard.manageProducts.path,
-        Component: lazyPage(() =>
-          import("@/features/admin/pages/manage-products-page").then((m) => m.ManageProductsPage),
-        ),
+        element: <RequirePolicy policy="admin:manage-shop" />,
+        children: [
+          {
+            path: paths.dashboard.allOrders.path,
+            Component: lazyPage(() =>
+              import("@/features/orders/pages/all-orders-page").then((m) => m.AllOrdersPage),
+            ),
+          },
+          {
+            path: paths.dashboard.allUsers.path,
+            Component: lazyPage(() =>
+              import("@/features/admin/pages/all-users-page").then((m) => m.AllUsersPage),
+            ),
+          },
+          {
+            path: paths.dashboard.addProduct.path,
+            Component: lazyPage(() =>
+              import("@/features/admin/pages/add-product-page").then((m) => m.AddProductPage),
+            ),
+          },
+          {
+            path: paths.dashboard.manageProducts.path,
+            Component: lazyPage(() =>
+              import("@/features/admin/pages/manage-products-page").then((m) => m.ManageProductsPage),
+            ),
+          },
+        ],
       },
       {
         path: paths.dashboard.editProfile.path,
@@ -105,6 +146,11 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
+];
+
+const pageRoutes: RouteObject[] = [
+  ...publicRoutes,
+  { Component: ProtectedRoute, children: signedInRoutes },
   { path: "*", Component: NotFoundPage },
 ];
 

@@ -25,7 +25,8 @@ export function Spinner({
   className,
 }: SpinnerProps) {
   return (
-    <span role="status" className={cn("inline-flex items-center gap-3", className)}>
+    // The label names the status (so it can be found by role and name) and is its announced text.
+    <span role="status" aria-label={label} className={cn("inline-flex items-center gap-3", className)}>
       <span
         aria-hidden="true"
         className={cn(

@@ -1,12 +1,24 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ShellLayout } from "@/app/layout/shell-layout";
+import { sessionQueryKey, type SessionUser } from "@/lib/session";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-function renderShell(path = "/") {
+const ada: SessionUser = { id: "u1", email: "ada@shop.com", name: "Ada", image: null, role: "user" };
+
+/** `user` "loading": the session is still loading. */
+function renderShell(path = "/", user: SessionUser | null | "loading" = null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (user !== "loading") queryClient.setQueryData(sessionQueryKey, user);
+  // The session query asks the server: an answer that never comes keeps it loading.
+  else vi.stubGlobal("fetch", () => new Promise<never>(() => {}));
   const router = createMemoryRouter(
     [
       {
@@ -20,7 +32,11 @@ function renderShell(path = "/") {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -41,6 +57,25 @@ describe("ShellLayout", () => {
     }
     expect(screen.getAllByRole("link", { name: "Log in" }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole("link", { name: "Register" }).length).toBeGreaterThan(0);
+  });
+
+  it("shows Sign out instead of Log in, and the avatar online, once a user is signed in", () => {
+    renderShell("/", ada);
+    expect(screen.queryAllByRole("link", { name: "Log in" })).toHaveLength(0);
+    expect(screen.getAllByRole("button", { name: "Sign out" }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole("link", { name: "Register" }).length).toBeGreaterThan(0);
+    expect(screen.getByRole("img", { name: "Ada (online)" })).toBeTruthy();
+  });
+
+  it("shows the avatar offline when nobody is signed in", () => {
+    renderShell("/", null);
+    expect(screen.getByRole("img", { name: "Guest (offline)" })).toBeTruthy();
+  });
+
+  it("shows the avatar busy and a spinner while the sign-in state loads", () => {
+    renderShell("/", "loading");
+    expect(screen.getByRole("img", { name: "Guest (busy)" })).toBeTruthy();
+    expect(screen.getAllByRole("status", { name: "Loading sign-in state…" }).length).toBeGreaterThan(0);
   });
 
   it("links the cart without a badge while it is empty", () => {

@@ -9,7 +9,7 @@ import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useCartCount } from "@/features/cart/hooks/use-cart-count";
 import { cn } from "@/lib/cn";
-import { signOut, useSession, type SessionUser } from "@/lib/session";
+import { useIsSigningIn, useSession, useSignOut, type SessionUser } from "@/lib/session";
 import { mainNavItems } from "@/app/layout/nav-items";
 
 /**
@@ -121,37 +121,45 @@ function Brand() {
   );
 }
 
+/** Log in or Sign out, and Register (SPEC section 2: Register shows either way). */
 function AuthLinks({ stacked = false }: { stacked?: boolean }) {
   const { user, isPending } = useSession();
-  const navigate = useNavigate();
-
-  if (isPending) return <Spinner size="sm" label="Checking sign-in…" />;
-
-  if (user) {
-    return (
-      <Button
-        variant="light"
-        size="sm"
-        full={stacked}
-        onClick={async () => {
-          await signOut();
-          navigate(paths.home.getHref());
-        }}
-      >
-        Sign out
-      </Button>
-    );
-  }
 
   return (
     <>
-      <Button to={paths.login.getHref()} variant="light" size="sm" full={stacked}>
-        Log in
-      </Button>
+      {isPending ? (
+        <Spinner size="sm" label="Loading sign-in state…" className="px-2" />
+      ) : user ? (
+        <SignOutButton full={stacked} />
+      ) : (
+        <Button to={paths.login.getHref()} variant="light" size="sm" full={stacked}>
+          Log in
+        </Button>
+      )}
       <Button to={paths.register.getHref()} size="sm" full={stacked}>
         Register
       </Button>
     </>
+  );
+}
+
+function SignOutButton({ full }: { full: boolean }) {
+  const navigate = useNavigate();
+  const { signOut, isPending } = useSignOut();
+  return (
+    <Button
+      variant="light"
+      size="sm"
+      full={full}
+      isLoading={isPending}
+      onClick={() =>
+        // Home first (rendered at once), then the user is forgotten: no protected page is left
+        // on screen to send the shopper to the login page instead.
+        void signOut(() => navigate(paths.home.getHref(), { flushSync: true }))
+      }
+    >
+      Sign out
+    </Button>
   );
 }
 
@@ -187,10 +195,12 @@ function avatarLabel(user: SessionUser | null) {
   return user ? user.name || user.email : "Guest";
 }
 
+/** Offline grey when signed out, online green when signed in, busy red while either is unsure. */
 function AccountAvatar() {
-  const { user } = useSession();
+  const { user, isPending } = useSession();
+  const isSigningIn = useIsSigningIn();
   const name = avatarLabel(user);
-  const status = user ? "online" : "offline";
+  const status = isPending || isSigningIn ? "busy" : user ? "online" : "offline";
   return (
     <Link
       to={paths.dashboard.root.getHref()}

@@ -1,13 +1,47 @@
-import { EmptyState } from "@/components/empty-state";
-import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
+import { Link } from "react-router";
 
-/** Placeholder page: Register. The feature's own task fills it in. */
+import { Button } from "@/components/button";
+import { paths } from "@/config/paths";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { useSignUp } from "@/features/auth/api/sign-up";
+import { RegisterForm } from "@/features/auth/components/register-form";
+import { useSession } from "@/lib/session";
+
+const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+/** /register: a new account with a display name (SPEC sections 2 and 5). */
 export function RegisterPage() {
+  const { user } = useSession();
+  const signUp = useSignUp();
+
+  if (user && signUp.isIdle) {
+    return (
+      <AuthCard title="Register" subtitle={`You are signed in as ${user.name || user.email}.`}>
+        <p className="text-ink-muted">To create another account, sign out first.</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button to={paths.dashboard.root.getHref()}>Go to your dashboard</Button>
+          <Button to={paths.home.getHref()} variant="secondary">
+            Continue shopping
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <PageContainer>
-      <PageTitle title="Register" />
-      <EmptyState title="Coming soon">The registration form will be here.</EmptyState>
-    </PageContainer>
+    <AuthCard
+      title="Register"
+      subtitle="Create your account to shop, keep a cart and manage your profile."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to={paths.login.getHref()} className={linkClass}>
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm signUp={signUp} />
+    </AuthCard>
   );
 }

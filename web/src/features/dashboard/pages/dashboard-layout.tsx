@@ -1,50 +1,37 @@
-import { NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
 
 import { PageContainer } from "@/components/page-container";
-import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
-import { cn } from "@/lib/cn";
-
-/** Every child route; which ones a user sees is decided with the auth task. */
-const menu = [
-  { label: "My Profile", to: paths.dashboard.root.getHref(), end: true },
-  { label: "My Reviews", to: paths.dashboard.myReviews.getHref(), end: false },
-  { label: "All Users", to: paths.dashboard.allUsers.getHref(), end: false },
-  { label: "Add Product", to: paths.dashboard.addProduct.getHref(), end: false },
-  { label: "Manage Products", to: paths.dashboard.manageProducts.getHref(), end: false },
-] as const;
+import { DashboardDrawer } from "@/features/dashboard/components/dashboard-drawer";
+import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
+import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
+import { useSession } from "@/lib/session";
 
 /**
- * Placeholder dashboard layout (SPEC: 'Welcome to Dashboard' + a menu + the child page). The
- * dashboard task adds the drawer, the user's name and the admin-only menu visibility.
+ * /dashboard (SPEC section 2): 'Welcome to Dashboard' with the user's display name, the menu
+ * (beside the page from the md breakpoint, in a drawer below it) and the child page, which sets
+ * the document title.
  */
 export function DashboardLayout() {
+  const { user } = useSession();
+  const displayName = user ? user.name || user.email : "";
+
   return (
     <PageContainer>
-      <PageTitle title="Welcome to Dashboard" documentTitle={false} />
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
+          {DASHBOARD_TEXTS.welcome}
+          {displayName ? (
+            <>
+              , <span className="break-words text-brand-700">{displayName}</span>
+            </>
+          ) : null}
+        </h1>
+        <DashboardDrawer />
+      </div>
       <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Dashboard">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
-            {menu.map((item) => (
-              <li key={item.to} className="shrink-0">
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-lg px-3 py-2 text-sm font-medium",
-                      isActive
-                        ? "bg-brand-50 text-brand-700"
-                        : "text-ink-muted hover:bg-stone-100 hover:text-ink",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <aside className="hidden md:block">
+          <DashboardNav className="sticky top-24 rounded-2xl border border-line bg-white p-3 shadow-sm" />
+        </aside>
         <section className="min-w-0">
           <Outlet />
         </section>

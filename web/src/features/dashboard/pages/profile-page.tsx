@@ -1,12 +1,33 @@
-import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
+import { QueryError } from "@/components/query-error";
+import { Spinner } from "@/components/spinner";
+import { useProfile } from "@/features/dashboard/api/get-profile";
+import { ProfileCard } from "@/features/dashboard/components/profile-card";
+import { useSession, type SessionUser } from "@/lib/session";
 
-/** Placeholder dashboard page: My Profile. Its feature task fills it in. */
+/** /dashboard: the profile card (SPEC section 2). */
 export function ProfilePage() {
+  const { user } = useSession();
   return (
     <>
       <PageTitle title="My Profile" level={2} documentTitle="My Profile · Dashboard" className="mb-6" />
-      <EmptyState title="Coming soon">Your profile card will be shown here.</EmptyState>
+      {user ? <ProfileDetails user={user} /> : null}
     </>
   );
+}
+
+function ProfileDetails({ user }: { user: SessionUser }) {
+  const profile = useProfile(user.email);
+  if (profile.isPending) return <Spinner label="Loading your profile…" showLabel className="py-8" />;
+  if (profile.isError) {
+    return (
+      <QueryError
+        title="We couldn’t load your profile"
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
+    );
+  }
+  return <ProfileCard user={user} profile={profile.data} />;
 }

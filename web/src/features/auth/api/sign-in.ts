@@ -1,0 +1,27 @@
+import type { SignInForm } from "@shop/contract/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { clearAccessToken } from "@/lib/access-token";
+import { api } from "@/lib/api-client";
+import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
+
+/** POST /api/auth/sign-in/email: on success the server sets the session cookie. */
+export async function signInWithEmail(credentials: SignInForm): Promise<void> {
+  // A token of an earlier session would stand in for the new cookie on the next calls.
+  clearAccessToken();
+  await api.post("/auth/sign-in/email", credentials);
+}
+
+/** Signs in, then fetches and stores the access token (SPEC section 4) and shares the user. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...AUTH_MUTATION_KEY, "sign-in"],
+    mutationFn: async (credentials: SignInForm) => {
+      await signInWithEmail(credentials);
+      return establishSession(queryClient);
+    },
+    // The form shows the server's message above its button, not as a toast.
+    onError: () => undefined,
+  });
+}

@@ -1,0 +1,26 @@
+import type { RegisterForm } from "@shop/contract/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { clearAccessToken } from "@/lib/access-token";
+import { api } from "@/lib/api-client";
+import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
+
+/** POST /api/auth/sign-up/email: creates the account with its display name and signs it in. */
+export async function signUpWithEmail(account: RegisterForm): Promise<void> {
+  clearAccessToken();
+  await api.post("/auth/sign-up/email", account);
+}
+
+/** Registers, then fetches and stores the access token (SPEC section 4) and shares the user. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...AUTH_MUTATION_KEY, "sign-up"],
+    mutationFn: async (account: RegisterForm) => {
+      await signUpWithEmail(account);
+      return establishSession(queryClient);
+    },
+    // The form shows the server's message above its button, not as a toast.
+    onError: () => undefined,
+  });
+}

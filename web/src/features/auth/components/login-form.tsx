@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signInFormSchema, type SignInForm } from "@shop/contract/auth";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { TextField } from "@/components/text-field";
+import { useSignIn } from "@/features/auth/api/sign-in";
+import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+
+export type LoginFormProps = {
+  /** Where a successful sign-in leads: the page first asked for, or home. */
+  redirectTo: string;
+  /** A message to show above the button before any attempt (e.g. Google sign-in failed). */
+  notice?: string | null;
+};
+
+/**
+ * E-mail and password (SPEC section 5): messages under each field once it was left or the form
+ * sent, then as the user types; the server's refusal in red above the button.
+ */
+export function LoginForm({ redirectTo, notice }: LoginFormProps) {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    mode: "onTouched",
+    defaultValues: { email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit((credentials) =>
+    signIn.mutate(credentials, { onSuccess: () => navigate(redirectTo, { replace: true }) }),
+  );
+  const serverMessage = signIn.isError ? authErrorMessage(signIn.error) : signIn.isIdle ? notice : null;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Log in">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <FormAlert>{serverMessage}</FormAlert>
+      <Button submit full size="lg" isLoading={signIn.isPending || signIn.isSuccess}>
+        Log in
+      </Button>
+    </form>
+  );
+}

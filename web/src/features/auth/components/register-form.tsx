@@ -1,0 +1,82 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  PASSWORD_MIN_LENGTH,
+  registerFormSchema,
+  type RegisterForm as RegisterValues,
+} from "@shop/contract/auth";
+import type { z } from "zod";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { TextField } from "@/components/text-field";
+import { paths } from "@/config/paths";
+import type { useSignUp } from "@/features/auth/api/sign-up";
+import { AUTH_TEXTS } from "@/features/auth/config";
+import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { notifyUpdated } from "@/lib/toast";
+
+/**
+ * Name, e-mail and password (SPEC section 5). On success the account is signed in, its token
+ * stored, 'Your Profile is Updated' shown and the shopper taken home (SPEC sections 4 and 7).
+ * The page owns the `signUp` mutation: it must not mistake the new account for a visit by a
+ * user who was signed in already.
+ */
+export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof registerFormSchema>, unknown, RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", password: "" },
+  });
+
+  const onSubmit = handleSubmit((account) =>
+    signUp.mutate(account, {
+      onSuccess: () => {
+        notifyUpdated(AUTH_TEXTS.registered);
+        navigate(paths.home.getHref(), { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Register">
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+        error={errors.password?.message}
+        {...register("password")}
+      />
+      <FormAlert>{signUp.isError ? authErrorMessage(signUp.error) : null}</FormAlert>
+      <Button submit full size="lg" isLoading={signUp.isPending || signUp.isSuccess}>
+        Register
+      </Button>
+    </form>
+  );
+}

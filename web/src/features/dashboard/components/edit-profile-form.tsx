@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { profileUpdateSchema, type Profile } from "@shop/contract/profile";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { TextField } from "@/components/text-field";
+import { paths } from "@/config/paths";
+import { useUpdateProfile } from "@/features/dashboard/api/update-profile";
+import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { notifyUpdated } from "@/lib/toast";
+
+const editProfileSchema = profileUpdateSchema.omit({ email: true });
+type EditProfileInput = z.input<typeof editProfileSchema>;
+type EditProfileValues = z.output<typeof editProfileSchema>;
+const FIELDS = ["qualification", "city", "phone"] as const;
+
+/**
+ * Qualification, city and phone, all required (SPEC section 5), prefilled with the current
+ * profile. On success: the form resets, 'Your Profile Updated' shows and the dashboard opens.
+ */
+export function EditProfileForm({ email, profile }: { email: string; profile: Profile }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile(email);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<EditProfileInput, unknown, EditProfileValues>({
+    resolver: zodResolver(editProfileSchema),
+    mode: "onTouched",
+    defaultValues: { qualification: profile.qualification, city: profile.city, phone: profile.phone },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset({ qualification: saved.qualification, city: saved.city, phone: saved.phone });
+        notifyUpdated(DASHBOARD_TEXTS.profileUpdated);
+        navigate(paths.dashboard.root.getHref());
+      },
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        for (const field of FIELDS) {
+          const message = error.errors[field];
+          if (message) setError(field, { message }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Edit profile"
+      className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+    >
+      <TextField
+        label="Qualification"
+        autoComplete="off"
+        required
+        error={errors.qualification?.message}
+        {...register("qualification")}
+      />
+      <TextField
+        label="City/District"
+        autoComplete="address-level2"
+        required
+        error={errors.city?.message}
+        {...register("city")}
+      />
+      <TextField
+        label="Phone No."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        hint="Digits only, optionally starting with +."
+        error={errors.phone?.message}
+        {...register("phone")}
+      />
+      <FormAlert>{update.isError ? getErrorMessage(update.error) : null}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <Button submit size="lg" isLoading={update.isPending}>
+          Save profile
+        </Button>
+        <Button to={paths.dashboard.root.getHref()} variant="light" size="lg">
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Profile } from "@shop/contract/profile";
+
+import { Avatar } from "@/components/avatar";
+import { Button } from "@/components/button";
+import { PencilIcon } from "@/components/icons";
+import { paths } from "@/config/paths";
+import type { SessionUser } from "@/lib/session";
+
+const NOT_SET = "Not added yet";
+
+/** The dashboard's index (SPEC section 2): who the user is, and their profile details. */
+export function ProfileCard({ user, profile }: { user: SessionUser; profile: Profile }) {
+  const displayName = user.name || user.email;
+  const details = [
+    { term: "Qualification", value: profile.qualification },
+    { term: "City/District", value: profile.city },
+    { term: "Phone No.", value: profile.phone },
+  ];
+
+  return (
+    <article
+      aria-label="Profile"
+      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <div className="flex flex-col items-center gap-4 bg-brand-50 px-6 py-8 text-center sm:flex-row sm:text-left">
+        <Avatar image={user.image} label={displayName} size="2xl" />
+        <div className="min-w-0">
+          <h3 className="text-2xl font-bold break-words text-ink">{displayName}</h3>
+          <p className="mt-1 break-all text-ink-muted">{user.email}</p>
+        </div>
+      </div>
+      <dl className="divide-y divide-line px-6">
+        {details.map(({ term, value }) => (
+          <div key={term} className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
+            <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+            <dd className={value ? "break-words text-ink" : "text-ink-muted italic"}>{value || NOT_SET}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="border-t border-line px-6 py-4">
+        <Button to={paths.dashboard.editProfile.getHref()} icon={<PencilIcon className="size-4" />}>
+          Edit
+        </Button>
+      </div>
+    </article>
+  );
+}
