@@ -1,8 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+
+import { CART_COUNT_POLL_MS } from "@/config/ui";
+import { countCartItems, getCartQueryOptions } from "@/lib/cart";
+import { useSession } from "@/lib/session";
+
 /**
- * PLACEHOLDER until the cart task lands: the number of items in the signed-in user's cart, shown
- * as the badge on the top bar's cart icon (SPEC section 2). The cart task replaces the body with
- * a query of GET /api/carts/{email}, keeping the name and the return type.
+ * The number of items (units) in the signed-in shopper's cart, for the top bar's badge (SPEC
+ * section 2); 0 when signed out. It shares its query with /cart, so an add or a removal changes
+ * it at once; it is also asked again when the window regains focus and every minute (SPEC: polled).
  */
 export function useCartCount(): number {
-  return 0;
+  const email = useSession().user?.email ?? "";
+  const { data } = useQuery({
+    ...getCartQueryOptions(email),
+    enabled: email !== "",
+    select: countCartItems,
+    refetchInterval: CART_COUNT_POLL_MS,
+  });
+  return email !== "" ? (data ?? 0) : 0;
 }

@@ -1,0 +1,136 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser";
+import { openAsShopper } from "../support/shopper";
+import { productCards } from "../support/storefront";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** The top bar's cart link; its name carries the badge's number ("Cart, 4 items", "Cart, empty"). */
+const cartLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Cart, / });
+
+async function expectBadge(page: Page, label: string) {
+  await expect.poll(() => cartLink(page).getAttribute("aria-label"), { timeout: 10_000 }).toBe(label);
+  // The visible badge: the number, or nothing at all for an empty cart.
+  const badge = cartLink(page).locator("span[aria-hidden='true']");
+  if (label === "Cart, empty") expect(await badge.count()).toBe(0);
+  else expect(await badge.innerText()).toBe(label.replace(/\D+/g, ""));
+}
+
+const toast = (page: Page, text: string) => page.locator(".Toastify__toast", { hasText: text });
+
+/** The body of the next PUT /api/cart/… the page sends, and the status it gets. */
+async function nextCartPut(page: Page, act: () => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/cart/")),
+    act(),
+  ]);
+  return { body: response.request().postDataJSON() as Record<string, unknown>, status: response.status() };
+}
+
+describe("adding to the cart", () => {
+  it("adds 1 from a product card and the chosen 3 from the product page; the badge shows 1, then 4", async () => {
+    const { context, page, email } = await openAsShopper(browser);
+    await page.goto("/women");
+    const cards = productCards(page);
+    await cards.first().waitFor();
+    await expectBadge(page, "Cart, empty");
+
+    const first = cards.nth(0);
+    const firstName = (await first.getByRole("heading").innerText()).trim();
+    const quick = await nextCartPut(page, () => first.getByRole("button", { name: /^Add to bag/ }).click());
+    expect(quick.status).toBe(200);
+    // SPEC's payload; quick add sends the quantity as the string '1'.
+    expect(quick.body).toMatchObject({ name: firstName, email, quantity: "1" });
+    await toast(page, "Item added to the cart").first().waitFor();
+    await expectBadge(page, "Cart, 1 item");
+
+    const second = cards.nth(1);
+    const secondName = (await second.getByRole("heading").innerText()).trim();
+    await second.getByRole("link", { name: /^Quick View/ }).click();
+    await page.getByRole("heading", { name: secondName, level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    expect(await page.getByRole("spinbutton", { name: "Quantity" }).inputValue()).toBe("3");
+    const detail = await nextCartPut(page, () =>
+      page.getByRole("button", { name: "Add to shopping bag" }).click(),
+    );
+    expect(detail.body).toMatchObject({ name: secondName, email, quantity: 3 });
+    await expectBadge(page, "Cart, 4 items");
+
+    // The cart holds both lines, the newest first.
+    await cartLink(page).click();
+    const rows = page.getByRole("table").getByRole("row");
+    await rows.nth(2).waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).getByRole("rowheader").innerText()).toBe(secondName);
+    expect(await rows.nth(1).getByRole("cell").nth(1).innerText()).toBe("3");
+    expect(await rows.nth(2).getByRole("rowheader").innerText()).toBe(firstName);
+    expect(await rows.nth(2).getByRole("cell").nth(1).innerText()).toBe("1");
+    await context.close();
+  });
+
+  it("raises the quantity of the same product from the home page's card buttons", async () => {
+    const { context, page } = await openAsShopper(browser);
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Best Seller Products" }).getByRole("article").first();
+    const name = (await card.getByRole("heading").innerText()).trim();
+    const button = card.getByRole("button", { name: `Add ${name} to bag` });
+
+    await button.click();
+    await expectBadge(page, "Cart, 1 item");
+    await button.click();
+    await expectBadge(page, "Cart, 2 items");
+
+    await page.goto("/cart");
+    const rows = page.getByRole("table").getByRole("row");
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(1).getByRole("cell").nth(1).innerText()).toBe("2");
+    await context.close();
+  });
+
+  it("signed out: the request is sent, and 'Please Log in First' shows instead of the success message", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Best Seller Products" }).getByRole("article").first();
+    const name = (await card.getByRole("heading").innerText()).trim();
+
+    const sent = await nextCartPut(page, () =>
+      card.getByRole("button", { name: `Add ${name} to bag` }).click(),
+    );
+
+    expect(sent.status).toBe(401);
+    expect(sent.body.quantity).toBe("1");
+    await toast(page, "Please Log in First").waitFor();
+    expect(await toast(page, "Item added to the cart").count()).toBe(0);
+    await expectBadge(page, "Cart, empty");
+    await context.close();
+  });
+
+  it("refreshes the badge when the window regains focus, and hides it after signing out", async () => {
+    const { context, page } = await openAsShopper(browser);
+    await page.goto("/");
+    await expectBadge(page, "Cart, empty");
+
+    // Added elsewhere (another tab or device): this page learns it when it is looked at again.
+    const [product] = (await (await page.request.get("/api/products?limit=1")).json()) as { _id: string }[];
+    const added = await page.request.put(`/api/cart/${product!._id}`, {
+      data: { quantity: 2 },
+      headers: { Origin: inject("shopUrl") },
+    });
+    expect(added.status()).toBe(200);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expectBadge(page, "Cart, 2 items");
+
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).first().click();
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).first().waitFor();
+    await expectBadge(page, "Cart, empty");
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+/** Test data and a fake API for the cart's tests (not part of the app bundle). */
+import type { CartLine } from "@shop/contract/cart";
+import { QueryClient } from "@tanstack/react-query";
+
+import type { SessionUser } from "@/lib/session";
+
+export const shopper: SessionUser = {
+  id: "u1",
+  email: "ann@example.com",
+  name: "Ann",
+  image: null,
+  role: "user",
+};
+
+export function cartLine(index: number, overrides: Partial<CartLine> = {}): CartLine {
+  const n = String(index).padStart(12, "0");
+  return {
+    _id: `0a1b2c3d-0000-4000-8000-${n}`,
+    productId: `7f1c2a34-0000-4000-8000-${n}`,
+    name: `Product ${index}`,
+    image: `/demo/products/product-${index}.svg`,
+    price: 24.99,
+    quantity: 1,
+    total: 24.99,
+    email: shopper.email,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  const type = status >= 400 ? "application/problem+json" : "application/json";
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": type, ...headers } });
+}
+
+/**
+ * A fake of the cart API over `lines`: GET /api/carts/{email} (limit/offset, X-Total-Count,
+ * X-Item-Count), PUT /api/cart/{productId} answering `added`, DELETE /api/cart/{id}.
+ */
+export function fakeCartApi(lines: CartLine[], added?: CartLine): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(String(input), "http://shop.test");
+    const method = init?.method ?? "GET";
+    if (method === "GET" && url.pathname.startsWith("/api/carts/")) {
+      const offset = Number(url.searchParams.get("offset") ?? 0);
+      const limit = Number(url.searchParams.get("limit") ?? 100);
+      const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+      return jsonResponse(lines.slice(offset, offset + limit), 200, {
+        "X-Total-Count": String(lines.length),
+        "X-Item-Count": String(units),
+      });
+    }
+    if (method === "PUT" && added) {
+      const index = lines.findIndex((line) => line._id === added._id);
+      if (index === -1) lines.unshift(added);
+      else lines[index] = added;
+      return jsonResponse(added);
+    }
+    if (method === "DELETE") {
+      const id = decodeURIComponent(url.pathname.split("/").at(-1) ?? "");
+      const index = lines.findIndex((line) => line._id === id);
+      if (index === -1)
+        return jsonResponse({ title: "Not Found", status: 404, detail: "Your cart has no such line." }, 404);
+      lines.splice(index, 1);
+      return jsonResponse({ deletedCount: 1 });
+    }
+    return jsonResponse({ title: "Not Found", status: 404 }, 404);
+  };
+}
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
