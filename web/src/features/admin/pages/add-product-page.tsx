@@ -1,12 +1,38 @@
-import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
+import { PRODUCT_DEFAULT_STOCK } from "@/config/ui";
+import { useAddProduct } from "@/features/admin/api/add-product";
+import { ProductForm } from "@/features/admin/components/product-form";
+import { ADMIN_TEXTS } from "@/features/admin/config";
+import { emptyProductForm } from "@/features/admin/utils/product-form";
+import { notifyAdded } from "@/lib/toast";
 
-/** Placeholder dashboard page: Add Product. Its feature task fills it in. */
+const EMPTY_FORM = emptyProductForm(PRODUCT_DEFAULT_STOCK);
+
+/**
+ * /dashboard/addproduct (SPEC sections 2, 5 and 7): the new-product form. On success: 'Product
+ * Added Successfully', the form starts again, and every product list in the shop is refreshed.
+ */
 export function AddProductPage() {
+  const add = useAddProduct();
   return (
     <>
-      <PageTitle title="Add Product" level={2} documentTitle="Add Product · Dashboard" className="mb-6" />
-      <EmptyState title="Coming soon">The new-product form will be here.</EmptyState>
+      <PageTitle
+        title="Add Product"
+        level={2}
+        documentTitle="Add Product · Dashboard"
+        subtitle="New products appear in their category and in search at once."
+        className="mb-6"
+      />
+      <ProductForm
+        label="Add product"
+        defaultValues={EMPTY_FORM}
+        submitLabel="Add Product"
+        resetOnSuccess
+        onSubmit={async (payload) => {
+          await add.mutateAsync(payload);
+          notifyAdded(ADMIN_TEXTS.productAdded);
+        }}
+      />
     </>
   );
 }

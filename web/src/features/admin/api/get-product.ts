@@ -1,0 +1,22 @@
+import { productSchema, type Product } from "@shop/contract/catalog";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { adminQueryKeys } from "@/features/admin/api/query-keys";
+import { api } from "@/lib/api-client";
+
+/** GET /api/productdetail/{id}: the product to edit, as the server has it now. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+  return api.get(`/productdetail/${encodeURIComponent(productId)}`, { schema: productSchema, signal });
+}
+
+export function getProductQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: adminQueryKeys.product(productId),
+    queryFn: ({ signal }) => getProduct(productId, signal),
+  });
+}
+
+/** Always fetched afresh when the edit form opens: another admin may have changed it. */
+export function useProductForEdit(productId: string) {
+  return useQuery({ ...getProductQueryOptions(productId), staleTime: 0, refetchOnMount: "always" });
+}

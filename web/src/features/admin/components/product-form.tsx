@@ -1,0 +1,163 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { SelectField } from "@/components/select-field";
+import { TextField } from "@/components/text-field";
+import { TextareaField } from "@/components/textarea-field";
+import { ProductImageField } from "@/features/admin/components/product-image-field";
+import { useImageUpload } from "@/features/admin/hooks/use-image-upload";
+import {
+  CATEGORY_OPTIONS,
+  PRODUCT_FORM_FIELDS,
+  productFormSchema,
+  splitServerErrors,
+  type ProductFormValues,
+  type ProductPayload,
+} from "@/features/admin/utils/product-form";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+
+export type ProductFormProps = {
+  /** Names the form for assistive technology, e.g. "Add product". */
+  label: string;
+  defaultValues: ProductFormValues;
+  submitLabel: string;
+  /** Sends the payload; a rejection's field messages are shown on their fields. */
+  onSubmit: (payload: ProductPayload) => Promise<unknown>;
+  /** After a successful save: start again from `defaultValues` (adding one product after another). */
+  resetOnSuccess?: boolean;
+  /** E.g. a Cancel button beside the submit button. */
+  secondaryAction?: ReactNode;
+};
+
+/**
+ * Name, price, image (address or upload), description, category and stock, checked with the
+ * API's own rules and SPEC's messages before anything is sent; the server's messages land on
+ * the same fields. Used to add a product and to edit one.
+ */
+export function ProductForm({
+  label,
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  resetOnSuccess = false,
+  secondaryAction,
+}: ProductFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues, unknown, ProductPayload>({
+    resolver: zodResolver(productFormSchema),
+    mode: "onTouched",
+    defaultValues,
+  });
+  const image = useWatch({ control, name: "image" });
+  const upload = useImageUpload({
+    onUploaded: (path) =>
+      setValue("image", path, { shouldValidate: true, shouldDirty: true, shouldTouch: true }),
+  });
+
+  const submit = handleSubmit(async (payload) => {
+    setFormError(null);
+    try {
+      await onSubmit(payload);
+    } catch (error) {
+      const { fields, other } = splitServerErrors(isApiError(error) ? error.errors : {});
+      let focused = false;
+      for (const field of PRODUCT_FORM_FIELDS) {
+        const message = fields[field];
+        if (!message) continue;
+        setError(field, { type: "server", message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setFormError(other.length > 0 ? other.join(" ") : focused ? null : getErrorMessage(error));
+      return;
+    }
+    if (resetOnSuccess) {
+      reset(defaultValues);
+      upload.reset();
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={submit}
+      className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Product name"
+          autoComplete="off"
+          maxLength={120}
+          required
+          className="sm:col-span-2"
+          error={errors.productname?.message}
+          {...register("productname")}
+        />
+        <TextField
+          label="Price (US$)"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          error={errors.price?.message}
+          {...register("price")}
+        />
+        <SelectField
+          label="Category"
+          placeholder="Choose a category"
+          options={CATEGORY_OPTIONS}
+          // Selected from the first render (react-hook-form sets it too, once registered).
+          defaultValue={defaultValues.catagory}
+          required
+          error={errors.catagory?.message}
+          {...register("catagory")}
+        />
+        <TextField
+          label="Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100_000}
+          step={1}
+          hint="Units available; 0 means out of stock."
+          error={errors.stock?.message}
+          {...register("stock")}
+        />
+      </div>
+      <ProductImageField
+        value={image}
+        inputProps={{ required: true, ...register("image") }}
+        error={errors.image?.message}
+        uploadState={upload.state}
+        onFile={(file) => void upload.upload(file)}
+        onCancelUpload={upload.cancel}
+      />
+      <TextareaField
+        label="Description"
+        rows={5}
+        maxLength={2000}
+        required
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <div className="flex flex-wrap gap-3">
+        <Button submit size="lg" isLoading={isSubmitting} disabled={upload.isUploading}>
+          {submitLabel}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import type { UserSummary } from "@shop/contract/admin";
+
+import { RoleBadge, YouBadge } from "@/features/admin/components/role-badge";
+import { UserActions, type UserActionsProps } from "@/features/admin/components/user-actions";
+import { ADMIN_TEXTS } from "@/features/admin/config";
+import { isSameUser } from "@/features/admin/utils/users";
+import { cn } from "@/lib/cn";
+
+export type UsersListProps = Pick<UserActionsProps, "onMakeAdmin" | "onRemove"> & {
+  users: readonly UserSummary[];
+  /** The rows before this page, so the numbering carries on from page to page. */
+  offset: number;
+  currentEmail: string | undefined;
+  /** The e-mail being promoted right now, if any. */
+  promotingEmail: string | undefined;
+  className?: string;
+};
+
+const headerCell = "px-3 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const bodyCell = "px-3 py-3.5 align-middle";
+
+/** The users on wide screens: number, e-mail, name, role and the actions, one row each. */
+export function UsersTable({
+  users,
+  offset,
+  currentEmail,
+  promotingEmail,
+  onMakeAdmin,
+  onRemove,
+  className,
+}: UsersListProps) {
+  return (
+    <div className={cn("overflow-hidden rounded-2xl border border-line bg-white shadow-sm", className)}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{ADMIN_TEXTS.usersCaption}</caption>
+        <thead className="border-b border-line bg-stone-50">
+          <tr>
+            <th scope="col" className={cn(headerCell, "w-14 pl-5")}>
+              <span aria-hidden="true">#</span>
+              <span className="sr-only">Number</span>
+            </th>
+            <th scope="col" className={headerCell}>
+              E-mail
+            </th>
+            <th scope="col" className={headerCell}>
+              Name
+            </th>
+            <th scope="col" className={headerCell}>
+              Role
+            </th>
+            <th scope="col" className={cn(headerCell, "pr-5 text-right")}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {users.map((user, index) => {
+            const isSelf = isSameUser(user, currentEmail);
+            return (
+              <tr key={user._id}>
+                <td className={cn(bodyCell, "pl-5 text-ink-muted tabular-nums")}>{offset + index + 1}</td>
+                <th scope="row" className={cn(bodyCell, "font-semibold break-all text-ink")}>
+                  {user.email}
+                  {isSelf ? <YouBadge /> : null}
+                </th>
+                <td className={cn(bodyCell, "break-words text-ink")}>{user.name}</td>
+                <td className={bodyCell}>
+                  <RoleBadge role={user.role} />
+                </td>
+                <td className={cn(bodyCell, "pr-5")}>
+                  <UserActions
+                    user={user}
+                    isSelf={isSelf}
+                    isPromoting={promotingEmail === user.email}
+                    onMakeAdmin={onMakeAdmin}
+                    onRemove={onRemove}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The users on small screens: one card per account, the same facts and actions as the table. */
+export function UserCards({
+  users,
+  offset,
+  currentEmail,
+  promotingEmail,
+  onMakeAdmin,
+  onRemove,
+  className,
+}: UsersListProps) {
+  return (
+    <ol
+      aria-label={ADMIN_TEXTS.usersCaption}
+      start={offset + 1}
+      className={cn("flex flex-col gap-4", className)}
+    >
+      {users.map((user, index) => {
+        const isSelf = isSameUser(user, currentEmail);
+        return (
+          <li key={user._id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="text-xs font-medium text-ink-muted tabular-nums">#{offset + index + 1}</p>
+                <h3 className="mt-0.5 text-base font-semibold break-all text-ink">
+                  {user.email}
+                  {isSelf ? <YouBadge /> : null}
+                </h3>
+                <p className="mt-0.5 text-sm break-words text-ink-muted">{user.name}</p>
+              </div>
+              <RoleBadge role={user.role} />
+            </div>
+            <div className="mt-4 border-t border-line pt-4">
+              <UserActions
+                user={user}
+                isSelf={isSelf}
+                isPromoting={promotingEmail === user.email}
+                onMakeAdmin={onMakeAdmin}
+                onRemove={onRemove}
+                full
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
