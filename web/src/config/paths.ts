@@ -1,3 +1,16 @@
+/** The query parameter that names a cart line to check out (repeated for several lines). */
+export const CHECKOUT_LINE_PARAM = "line";
+
+/**
+ * /checkout for the given cart lines (a line's Pay button passes its one id), or for the whole
+ * cart when no ids are given (the 'Checkout' button under the cart).
+ */
+export function checkoutPath(lineIds?: readonly string[]): string {
+  if (!lineIds || lineIds.length === 0) return "/checkout";
+  const params = new URLSearchParams(lineIds.map((id) => [CHECKOUT_LINE_PARAM, id]));
+  return `/checkout?${params.toString()}`;
+}
+
 /**
  * Every route of SPEC section 2, in one place. Links use `paths.x.getHref()`, the router uses
  * `paths.x.path`; renaming a route is then a one-line change.
@@ -22,6 +35,11 @@ export const paths = {
     path: "/aboutproduct/:productId",
     getHref: (productId: string) => `/aboutproduct/${encodeURIComponent(productId)}`,
   },
+  checkout: { path: "/checkout", getHref: checkoutPath },
+  orderConfirmation: {
+    path: "/checkout/confirmation/:orderId",
+    getHref: (orderId: string) => `/checkout/confirmation/${encodeURIComponent(orderId)}`,
+  },
   dashboard: {
     root: { path: "/dashboard", getHref: () => "/dashboard" },
     myReviews: { path: "review", getHref: () => "/dashboard/review" },
@@ -29,5 +47,11 @@ export const paths = {
     addProduct: { path: "addproduct", getHref: () => "/dashboard/addproduct" },
     manageProducts: { path: "manageproduct", getHref: () => "/dashboard/manageproduct" },
     editProfile: { path: "editprofile", getHref: () => "/dashboard/editprofile" },
+    myOrders: { path: "orders", getHref: () => "/dashboard/orders" },
+    order: {
+      path: "orders/:orderId",
+      getHref: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
+    },
+    allOrders: { path: "allorders", getHref: () => "/dashboard/allorders" },
   },
 } as const;

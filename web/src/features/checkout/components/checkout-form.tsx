@@ -1,0 +1,260 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  cardSchema,
+  CHECKOUT_MESSAGES,
+  deliverySchema,
+  type Delivery,
+  type Order,
+} from "@shop/contract/orders";
+import { useEffect, useId, useRef, useState } from "react";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { LockIcon } from "@/components/icons";
+import { formatPrice } from "@/components/price";
+import { QueryError } from "@/components/query-error";
+import { Skeleton } from "@/components/skeleton";
+import { TextField } from "@/components/text-field";
+import { usePaymentInfo } from "@/features/checkout/api/get-payment-info";
+import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
+import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { usePlaceOrder } from "@/features/checkout/hooks/use-place-order";
+import {
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+  isExpiryPast,
+} from "@/features/checkout/utils/card-format";
+import { isDefinitiveRefusal } from "@/features/checkout/utils/idempotency-key";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+
+/** The contract's delivery and card rules, plus: an expired card is caught before it is sent. */
+export const checkoutFormSchema = z.object({
+  delivery: deliverySchema,
+  card: cardSchema.extend({
+    expiry: cardSchema.shape.expiry.refine((expiry) => !isExpiryPast(expiry), CHECKOUT_MESSAGES.expiryPast),
+  }),
+});
+type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+
+/** The form's fields by the names the server uses in its `errors` map. */
+export const CHECKOUT_FIELDS = [
+  "delivery.name",
+  "delivery.address",
+  "delivery.city",
+  "delivery.phone",
+  "card.number",
+  "card.expiry",
+  "card.cvc",
+] as const;
+type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+const isCheckoutField = (field: string): field is CheckoutField =>
+  (CHECKOUT_FIELDS as readonly string[]).includes(field);
+
+type Failure = { message: string; retrySafe: boolean };
+
+export type CheckoutFormProps = {
+  /** The cart lines being bought. */
+  lineIds: readonly string[];
+  /** The amount on the Pay button (the server charges what its catalogue says). */
+  total: number;
+  prefill: Delivery;
+  onPlaced: (order: Order) => void;
+};
+
+/** Keeps a formatted input formatted as the shopper types, then hands the event to react-hook-form. */
+function formatted(field: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+  const onChange: UseFormRegisterReturn["onChange"] = (event) => {
+    const input = event.target as HTMLInputElement;
+    const next = format(input.value);
+    if (next !== input.value) input.value = next;
+    return field.onChange(event);
+  };
+  return { ...field, onChange };
+}
+
+/**
+ * Delivery address and card, checked with the contract's schemas (messages under the fields),
+ * then Pay. Only the server's answer with an order leads to the confirmation; a decline, a
+ * conflict or a failure shows its message above the button and leaves everything as it was, so
+ * the shopper can try again (another card, say).
+ */
+export function CheckoutForm({ lineIds, total, prefill, onPlaced }: CheckoutFormProps) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const deliveryHeadingId = useId();
+  const paymentHeadingId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitted },
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutFormSchema),
+    mode: "onTouched",
+    defaultValues: { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
+  });
+
+  const onFailed = (error: unknown) => {
+    const fieldErrors = isApiError(error) ? Object.entries(error.errors) : [];
+    const known = fieldErrors.filter(([field]) => isCheckoutField(field));
+    known.forEach(([field, message], index) =>
+      setError(field as CheckoutField, { type: "server", message }, { shouldFocus: index === 0 }),
+    );
+    setFailure({
+      message: known.length > 0 ? CHECKOUT_TEXT.fieldErrors : getErrorMessage(error),
+      retrySafe: !isDefinitiveRefusal(error),
+    });
+  };
+  const { submit, isPending } = usePlaceOrder({ onPlaced, onFailed });
+
+  // A failure without a field to point at: focus goes to its message (the Pay button was disabled).
+  useEffect(() => {
+    if (failure && failure.message !== CHECKOUT_TEXT.fieldErrors) alertRef.current?.focus();
+  }, [failure]);
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    submit({ lineIds: [...lineIds], delivery: values.delivery, card: values.card });
+  });
+
+  const fillTestCard = (number: string) => {
+    setValue("card.number", formatCardNumber(number), { shouldValidate: isSubmitted, shouldDirty: true });
+    setFocus("card.expiry");
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="flex flex-col gap-6">
+      <section
+        aria-labelledby={deliveryHeadingId}
+        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id={deliveryHeadingId} className="text-lg font-semibold text-ink">
+          {CHECKOUT_TEXT.deliveryHeading}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Name"
+            autoComplete="name"
+            required
+            className="sm:col-span-2"
+            error={errors.delivery?.name?.message}
+            {...register("delivery.name")}
+          />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            required
+            hint="Street, house number, flat"
+            className="sm:col-span-2"
+            error={errors.delivery?.address?.message}
+            {...register("delivery.address")}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            required
+            error={errors.delivery?.city?.message}
+            {...register("delivery.city")}
+          />
+          <TextField
+            label="Phone No."
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            error={errors.delivery?.phone?.message}
+            {...register("delivery.phone")}
+          />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby={paymentHeadingId}
+        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 id={paymentHeadingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <LockIcon className="size-4 text-ink-muted" />
+          {CHECKOUT_TEXT.paymentHeading}
+        </h2>
+        <PaymentInfoNotice onUseCard={fillTestCard} />
+        <div className="mt-4 grid grid-cols-2 gap-4">
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            required
+            className="col-span-2"
+            error={errors.card?.number?.message}
+            {...formatted(register("card.number"), formatCardNumber)}
+          />
+          <TextField
+            label="Expiry date"
+            hint="MM/YY"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            required
+            error={errors.card?.expiry?.message}
+            {...formatted(register("card.expiry"), formatExpiry)}
+          />
+          <TextField
+            label="CVC"
+            hint="3 or 4 digits"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            required
+            error={errors.card?.cvc?.message}
+            {...formatted(register("card.cvc"), formatCvc)}
+          />
+        </div>
+      </section>
+
+      <div className="flex flex-col gap-3">
+        <div ref={alertRef} tabIndex={-1}>
+          <FormAlert>
+            {failure ? (
+              <>
+                <p>{failure.message}</p>
+                {failure.retrySafe ? <p className="mt-1 font-normal">{CHECKOUT_TEXT.retrySafe}</p> : null}
+              </>
+            ) : null}
+          </FormAlert>
+        </div>
+        <Button submit size="lg" full isLoading={isPending} icon={<LockIcon className="size-5" />}>
+          Pay {formatPrice(total)}
+        </Button>
+        <p className="text-center text-sm text-ink-muted">{CHECKOUT_TEXT.payHint}</p>
+      </div>
+    </form>
+  );
+}
+
+/** The payment provider's note: TEST MODE with its test cards; a retry when it cannot be read. */
+function PaymentInfoNotice({ onUseCard }: { onUseCard: (number: string) => void }) {
+  const info = usePaymentInfo();
+  if (info.isPending) return <Skeleton className="mt-4 h-28 w-full rounded-xl" />;
+  if (info.isError) {
+    return (
+      <QueryError
+        compact
+        className="mt-4"
+        title={CHECKOUT_TEXT.paymentInfoError}
+        error={info.error}
+        onRetry={() => void info.refetch()}
+        isRetrying={info.isFetching}
+      />
+    );
+  }
+  return (
+    <div className="mt-4">
+      <TestModeNotice info={info.data} onUseCard={onUseCard} />
+    </div>
+  );
+}

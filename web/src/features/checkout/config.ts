@@ -1,0 +1,24 @@
+/** The checkout page's texts. */
+export const CHECKOUT_TEXT = {
+  title: "Checkout",
+  loading: "Loading your checkout…",
+  cartLoadError: "We couldn’t load your cart",
+  paymentInfoError: "We couldn’t load the payment details",
+  emptyTitle: "There is nothing to check out",
+  emptyBody: "Your cart is empty. Find something you like and add it to your bag first.",
+  missingTitle: "This item is no longer in your cart",
+  missingBody:
+    "It may have been bought or removed already, perhaps in another tab. Have a look at your cart and try again.",
+  backToCart: "Go to your cart",
+  browseProducts: "Browse products",
+  summaryHeading: "Your order",
+  deliveryHeading: "Delivery address",
+  paymentHeading: "Payment",
+  noFees: "No tax, shipping or fees.",
+  testModeBadge: "TEST MODE",
+  testModeBody: "No real money moves. Use one of these test cards with any future expiry date and any CVC:",
+  fieldErrors: "Please check the fields marked below.",
+  /** A request that got no clear answer: the same idempotency key goes with the next try. */
+  retrySafe: "If the payment went through, pressing Pay again will not charge you twice.",
+  payHint: "Your card is charged only when you press Pay, and only once.",
+} as const;

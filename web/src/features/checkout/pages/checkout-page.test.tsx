@@ -1,0 +1,161 @@
+import type { CartLine } from "@shop/contract/cart";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { checkoutPath } from "@/config/paths";
+import { CheckoutPage } from "@/features/checkout/pages/checkout-page";
+import { jsonResponse, order, testQueryClient } from "@/features/orders/testing/fixtures";
+
+const shopper = { id: "u1", email: "ann@example.com", name: "Ann Lee", image: null, role: "user" as const };
+vi.mock("@/lib/session", () => ({ useSession: () => ({ user: shopper, isPending: false }) }));
+
+function cartLine(index: number, overrides: Partial<CartLine> = {}): CartLine {
+  const n = String(index).padStart(12, "0");
+  return {
+    _id: `0a1b2c3d-0000-4000-8000-${n}`,
+    productId: `7f1c2a34-0000-4000-8000-${n}`,
+    name: `Product ${index}`,
+    image: `/demo/products/product-${index}.svg`,
+    price: 24.99,
+    quantity: 1,
+    total: 24.99,
+    email: shopper.email,
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+let cart: CartLine[];
+
+function ConfirmationProbe() {
+  const location = useLocation();
+  return <p>Confirmation of {location.pathname}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: "/checkout", element: <CheckoutPage /> },
+      { path: "/checkout/confirmation/:orderId", element: <ConfirmationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  cart = [cartLine(1, { quantity: 2, total: 49.98 }), cartLine(2, { price: 10.5, total: 10.5 })];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://shop.test");
+    if (url.pathname === `/api/carts/${encodeURIComponent(shopper.email)}`) {
+      return jsonResponse(cart, 200, { "X-Total-Count": String(cart.length) });
+    }
+    if (url.pathname.startsWith("/api/updateprofile/")) {
+      return jsonResponse({
+        email: shopper.email,
+        city: "Dhaka",
+        qualification: "",
+        phone: "+8801711000000",
+      });
+    }
+    if (url.pathname === "/api/payment-info")
+      return jsonResponse({ provider: "test", testMode: false, testCards: [] });
+    if (url.pathname === "/api/orders" && init?.method === "POST") return jsonResponse(order(1001), 201);
+    return jsonResponse({ title: "Not Found", status: 404 }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const summary = () => screen.findByRole("region", { name: "Your order" });
+
+describe("the checkout page", () => {
+  it("checks out only the line named in the address (a line's Pay button)", async () => {
+    renderAt(checkoutPath([cart[1]!._id]));
+    const lines = within(await summary()).getByRole("list", { name: "Products to buy" });
+    expect(
+      within(lines)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Product 21 × $ 10.50Line total $ 10.50"]);
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$ 10.50");
+    expect(screen.getByRole("button", { name: /Pay \$ 10\.50/ })).toBeTruthy();
+    expect(screen.getByText("1 product, 1 item")).toBeTruthy();
+  });
+
+  it("checks out the whole cart without lines in the address (Checkout)", async () => {
+    renderAt(checkoutPath());
+    await summary();
+    expect(screen.getByTestId("checkout-total").textContent).toBe("$ 60.48");
+    expect(screen.getByText("2 products, 3 items")).toBeTruthy();
+    // No test mode: no TEST MODE notice.
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/payment-info")).toBe(true));
+    expect(screen.queryByText("TEST MODE")).toBeNull();
+  });
+
+  it("prefills the delivery address from the session and the profile", async () => {
+    renderAt(checkoutPath());
+    await summary();
+    expect((screen.getByLabelText(/^Name/, { selector: "input" }) as HTMLInputElement).value).toBe("Ann Lee");
+    expect((screen.getByLabelText(/^City/, { selector: "input" }) as HTMLInputElement).value).toBe("Dhaka");
+    expect((screen.getByLabelText(/^Phone No\./, { selector: "input" }) as HTMLInputElement).value).toBe(
+      "+8801711000000",
+    );
+  });
+
+  it("says so when the line is no longer in the cart", async () => {
+    renderAt(checkoutPath(["0a1b2c3d-0000-4000-8000-999999999999"]));
+    expect(await screen.findByText("This item is no longer in your cart")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your cart" }).getAttribute("href")).toBe("/cart");
+    expect(screen.queryByRole("form", { name: "Checkout" })).toBeNull();
+  });
+
+  it("has nothing to check out with an empty cart", async () => {
+    cart = [];
+    renderAt(checkoutPath());
+    expect(await screen.findByText("There is nothing to check out")).toBeTruthy();
+  });
+
+  it("shows the cart's loading error with a retry", async () => {
+    let fail = true;
+    const real = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith("/api/carts/") && fail
+        ? jsonResponse({ title: "Internal Server Error", status: 500 }, 500)
+        : real(input, init),
+    );
+    renderAt(checkoutPath());
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("We couldn’t load your cart");
+    fail = false;
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await summary();
+  });
+
+  it("goes to the confirmation only after the server placed the order", async () => {
+    const router = renderAt(checkoutPath([cart[0]!._id]));
+    await summary();
+    const input = (label: RegExp) => screen.getByLabelText(label, { selector: "input" });
+    fireEvent.change(input(/^Address/), { target: { value: "1 Harbour Road" } });
+    fireEvent.change(input(/^Card number/), { target: { value: "4242424242424242" } });
+    fireEvent.change(input(/^Expiry date/), { target: { value: "12/39" } });
+    fireEvent.change(input(/^CVC/), { target: { value: "123" } });
+    fireEvent.click(screen.getByRole("button", { name: /Pay \$ 49\.98/ }));
+
+    expect(await screen.findByText(`Confirmation of /checkout/confirmation/${order(1001)._id}`)).toBeTruthy();
+    expect(router.state.location.state).toEqual({ order: order(1001) });
+    // Replaced: Back does not return to a checkout of lines that are gone.
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+});

@@ -1,0 +1,106 @@
+import type { CartLine } from "@shop/contract/cart";
+import type { Order } from "@shop/contract/orders";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router";
+
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { CartIcon } from "@/components/icons";
+import { PageContainer } from "@/components/page-container";
+import { PageTitle } from "@/components/page-title";
+import { QueryError } from "@/components/query-error";
+import { CHECKOUT_LINE_PARAM, paths } from "@/config/paths";
+import { useDeliveryPrefill } from "@/features/checkout/api/get-delivery-prefill";
+import { CheckoutForm } from "@/features/checkout/components/checkout-form";
+import { CheckoutSkeleton } from "@/features/checkout/components/checkout-skeleton";
+import { CheckoutSummary } from "@/features/checkout/components/checkout-summary";
+import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { checkoutTotal, countItems, selectCheckoutLines } from "@/features/checkout/utils/checkout-lines";
+import { getCartQueryOptions } from "@/lib/cart";
+import { useSession } from "@/lib/session";
+
+/**
+ * /checkout: the lines named by `?line=` (a line's Pay button) or the whole cart (Checkout), a
+ * delivery address prefilled from the session and the profile, and the card. After the server
+ * has placed the order, the confirmation page takes over (replacing this page in the history, so
+ * Back does not return to a checkout of lines that are gone).
+ */
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const lineIds = params.getAll(CHECKOUT_LINE_PARAM);
+  const email = useSession().user?.email ?? "";
+  const cart = useQuery({ ...getCartQueryOptions(email), enabled: email !== "" });
+  const { prefill, isPending: prefillPending } = useDeliveryPrefill();
+  const navigate = useNavigate();
+
+  const onPlaced = (order: Order) =>
+    navigate(paths.orderConfirmation.getHref(order._id), { replace: true, state: { order } });
+
+  const selection = cart.data ? selectCheckoutLines(cart.data, lineIds) : null;
+  let content;
+  if (cart.isPending || (prefillPending && selection?.kind === "ready")) {
+    content = <CheckoutSkeleton />;
+  } else if (!selection) {
+    content = (
+      <QueryError
+        title={CHECKOUT_TEXT.cartLoadError}
+        error={cart.error}
+        isRetrying={cart.isFetching}
+        onRetry={() => void cart.refetch()}
+      />
+    );
+  } else if (selection.kind === "empty") {
+    content = (
+      <EmptyState
+        title={CHECKOUT_TEXT.emptyTitle}
+        icon={<CartIcon className="size-6" />}
+        action={<Button to={paths.products.getHref()}>{CHECKOUT_TEXT.browseProducts}</Button>}
+      >
+        {CHECKOUT_TEXT.emptyBody}
+      </EmptyState>
+    );
+  } else if (selection.kind === "missing") {
+    content = (
+      <EmptyState
+        title={CHECKOUT_TEXT.missingTitle}
+        icon={<CartIcon className="size-6" />}
+        action={<Button to={paths.cart.getHref()}>{CHECKOUT_TEXT.backToCart}</Button>}
+      >
+        {CHECKOUT_TEXT.missingBody}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+        <CheckoutSummary
+          lines={selection.lines}
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+        />
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <CheckoutForm
+            key={lineIds.join(",")}
+            lineIds={selection.lines.map((line) => line._id)}
+            total={checkoutTotal(selection.lines)}
+            prefill={prefill}
+            onPlaced={onPlaced}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageTitle
+        title={CHECKOUT_TEXT.title}
+        subtitle={selection?.kind === "ready" ? describe(selection.lines) : undefined}
+      />
+      {content}
+    </PageContainer>
+  );
+}
+
+function describe(lines: readonly CartLine[]): string {
+  const items = countItems(lines);
+  return `${lines.length} ${lines.length === 1 ? "product" : "products"}, ${items} ${items === 1 ? "item" : "items"}`;
+}

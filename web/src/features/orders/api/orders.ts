@@ -1,0 +1,132 @@
+import { orderSchema, type Order, type OrderStatus } from "@shop/contract/orders";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from "@tanstack/react-query";
+
+import { ORDERS_PAGE_SIZES } from "@/config/ui";
+import { api, getErrorMessage, type ListResult } from "@/lib/api-client";
+import { notifyError, notifyUpdated } from "@/lib/toast";
+
+const orderListSchema = orderSchema.array();
+
+export const orderQueryKeys = {
+  all: ["orders"] as const,
+  mine: (email: string) => ["orders", "mine", email.toLowerCase()] as const,
+  admin: (status: OrderStatus | null) => ["orders", "admin", { status }] as const,
+  detail: (orderId: string) => ["orders", "detail", orderId] as const,
+};
+
+/** 10 orders first, then 10 more per page: the limit of the page starting at `offset`. */
+function pageRange(offset: number) {
+  return { offset, limit: offset === 0 ? ORDERS_PAGE_SIZES.first : ORDERS_PAGE_SIZES.step };
+}
+
+function nextOffset(pages: ListResult<Order>[]): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+  const last = pages.at(-1);
+  return last && last.items.length > 0 && loaded < last.total ? loaded : undefined;
+}
+
+/** GET /api/orders: the signed-in user's orders, newest first. */
+export function getMyOrders(offset: number, signal?: AbortSignal) {
+  return api.list("/orders", { query: pageRange(offset), schema: orderListSchema, signal });
+}
+
+/** GET /api/admin/orders: every order, newest first, of one status or all. */
+export function getAdminOrders(status: OrderStatus | null, offset: number, signal?: AbortSignal) {
+  return api.list("/admin/orders", {
+    query: { ...pageRange(offset), status },
+    schema: orderListSchema,
+    signal,
+  });
+}
+
+/** GET /api/orders/{id}: one of mine (any order for an admin). */
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  return api.get(`/orders/${encodeURIComponent(orderId)}`, { schema: orderSchema, signal });
+}
+
+/** PATCH /api/admin/orders/{id}: the next status (409 when that step is not allowed). */
+export function changeOrderStatus(orderId: string, status: OrderStatus): Promise<Order> {
+  return api.patch(`/admin/orders/${encodeURIComponent(orderId)}`, { status }, { schema: orderSchema });
+}
+
+export const myOrdersQueryOptions = (email: string) =>
+  infiniteQueryOptions({
+    queryKey: orderQueryKeys.mine(email),
+    queryFn: ({ pageParam, signal }) => getMyOrders(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+  });
+
+export const adminOrdersQueryOptions = (status: OrderStatus | null) =>
+  infiniteQueryOptions({
+    queryKey: orderQueryKeys.admin(status),
+    queryFn: ({ pageParam, signal }) => getAdminOrders(status, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextOffset(pages),
+  });
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: orderQueryKeys.detail(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+  });
+
+export function useMyOrders(email: string) {
+  return useInfiniteQuery({ ...myOrdersQueryOptions(email), enabled: email !== "" });
+}
+
+export function useAdminOrders(status: OrderStatus | null) {
+  return useInfiniteQuery(adminOrdersQueryOptions(status));
+}
+
+/** One order; `initial` (e.g. the checkout's answer) shows at once while it is read again. */
+export function useOrder(orderId: string, initial?: Order) {
+  return useQuery({
+    ...orderQueryOptions(orderId),
+    initialData: initial?._id === orderId ? initial : undefined,
+    // The checkout's answer is brand new: no need to ask again right away.
+    staleTime: initial?._id === orderId ? 30_000 : 0,
+  });
+}
+
+/** The orders of every cached list, flattened, for a page's rows. */
+export function ordersOf(data: InfiniteData<ListResult<Order>> | undefined) {
+  const pages = data?.pages ?? [];
+  return { orders: pages.flatMap((page) => page.items), total: pages.at(-1)?.total ?? 0 };
+}
+
+export const STATUS_CHANGED_TOAST: Record<OrderStatus, (number: number) => string> = {
+  paid: (number) => `Order #${number} is paid`,
+  shipped: (number) => `Order #${number} marked shipped`,
+  delivered: (number) => `Order #${number} marked delivered`,
+  cancelled: (number) => `Order #${number} cancelled`,
+};
+
+/**
+ * An admin moves an order one step. On success: a toast, the order updated wherever it is
+ * cached, and the lists read again (a status filter may drop it). A refusal (409: someone else
+ * moved it first) shows the server's message, and the lists are read again to show the truth.
+ */
+export function useChangeOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) =>
+      changeOrderStatus(order._id, status),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderQueryKeys.detail(updated._id), updated);
+      notifyUpdated(STATUS_CHANGED_TOAST[updated.status](updated.number));
+    },
+    onError: (error) => {
+      notifyError(getErrorMessage(error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+  });
+}

@@ -1,0 +1,96 @@
+import type { Order } from "@shop/contract/orders";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { Price } from "@/components/price";
+import { paths } from "@/config/paths";
+import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
+import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
+import { ORDERS_TEXT } from "@/features/orders/config";
+import { describeItems, formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
+import { cn } from "@/lib/cn";
+
+const THUMBNAILS = 3;
+
+export type OrderListProps = {
+  orders: readonly Order[];
+  /** All Orders: each row also shows the customer and the admin's status buttons. */
+  admin?: boolean;
+};
+
+/** Orders as rows: number (a link to the order), date, items, status and total. */
+export function OrderList({ orders, admin = false }: OrderListProps) {
+  return (
+    <ul aria-label={ORDERS_TEXT.listLabel} className="flex flex-col gap-3">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderRow order={order} admin={admin} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
+  const headingId = useId();
+  const more = order.lines.length - THUMBNAILS;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5",
+        "lg:grid lg:items-center lg:gap-6",
+        admin ? "lg:grid-cols-[minmax(0,1fr)_7rem_7rem_17rem]" : "lg:grid-cols-[minmax(0,1fr)_7rem_7rem]",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div aria-hidden="true" className="hidden shrink-0 -space-x-3 sm:flex">
+          {order.lines.slice(0, THUMBNAILS).map((line, index) => (
+            <img
+              key={index}
+              src={line.image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+              className="size-12 rounded-lg bg-stone-100 object-cover ring-2 ring-white"
+            />
+          ))}
+          {more > 0 ? (
+            <span className="flex size-12 items-center justify-center rounded-lg bg-stone-100 text-sm font-semibold text-ink-muted ring-2 ring-white">
+              +{more}
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold text-ink">
+            <Link
+              to={paths.dashboard.order.getHref(order._id)}
+              className="rounded underline-offset-4 hover:text-brand-700 hover:underline"
+            >
+              {orderTitle(order.number)}
+            </Link>
+          </h3>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{" "}
+            {describeItems(order.lines)}
+          </p>
+          {admin ? <p className="mt-0.5 text-sm break-all text-ink-muted">{order.email}</p> : null}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 lg:contents">
+        <OrderStatusBadge status={order.status} className="justify-self-start" />
+        <p className="text-right text-lg font-bold text-ink">
+          <span className="sr-only">Total </span>
+          <Price amount={order.total} />
+        </p>
+      </div>
+      {admin ? (
+        <div className="flex empty:hidden lg:justify-end">
+          <OrderStatusActions order={order} className="lg:flex-nowrap lg:justify-end" />
+        </div>
+      ) : null}
+    </article>
+  );
+}

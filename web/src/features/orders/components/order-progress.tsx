@@ -1,0 +1,43 @@
+import type { OrderStatus } from "@shop/contract/orders";
+
+import { ORDER_STATUS_DISPLAY } from "@/features/orders/config";
+import { cn } from "@/lib/cn";
+
+/** The road of an order that is not cancelled. */
+const STEPS = ["paid", "shipped", "delivered"] as const satisfies readonly OrderStatus[];
+
+/** Where the order is: Paid → Shipped → Delivered, the current step marked; or that it was cancelled. */
+export function OrderProgress({ status }: { status: OrderStatus }) {
+  if (status === "cancelled") {
+    return (
+      <p className="text-sm text-ink-muted">
+        <strong className="font-semibold text-ink">This order was cancelled.</strong> Its items went back into
+        stock.
+      </p>
+    );
+  }
+  const current = STEPS.indexOf(status);
+  return (
+    <ol aria-label="Order progress" className="grid grid-cols-3 gap-2">
+      {STEPS.map((step, index) => {
+        const reached = index <= current;
+        return (
+          <li
+            key={step}
+            aria-current={index === current ? "step" : undefined}
+            className="flex flex-col gap-2 text-sm"
+          >
+            <span
+              aria-hidden="true"
+              className={cn("h-1.5 rounded-full", reached ? "bg-brand-600" : "bg-stone-200")}
+            />
+            <span className={cn(reached ? "font-semibold text-ink" : "text-ink-muted")}>
+              {ORDER_STATUS_DISPLAY[step].label}
+              <span className="sr-only">{reached ? " (done)" : " (not yet)"}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

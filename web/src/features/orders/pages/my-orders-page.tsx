@@ -1,0 +1,37 @@
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { BagIcon } from "@/components/icons";
+import { PageTitle } from "@/components/page-title";
+import { paths } from "@/config/paths";
+import { useMyOrders } from "@/features/orders/api/orders";
+import { OrderListView } from "@/features/orders/components/order-list-view";
+import { ORDERS_TEXT } from "@/features/orders/config";
+import { useSession } from "@/lib/session";
+
+/** /dashboard/orders: the signed-in user's orders, newest first, each linking to its details. */
+export function MyOrdersPage() {
+  const email = useSession().user?.email ?? "";
+  const orders = useMyOrders(email);
+  return (
+    <>
+      <PageTitle
+        title={ORDERS_TEXT.myOrdersTitle}
+        level={2}
+        documentTitle={`${ORDERS_TEXT.myOrdersTitle} · Dashboard`}
+        className="mb-6"
+      />
+      <OrderListView
+        query={orders}
+        empty={
+          <EmptyState
+            title={ORDERS_TEXT.myOrdersEmptyTitle}
+            icon={<BagIcon className="size-6" />}
+            action={<Button to={paths.products.getHref()}>{ORDERS_TEXT.browseProducts}</Button>}
+          >
+            {ORDERS_TEXT.myOrdersEmptyBody}
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}
