@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Read by the bundle-budget test (e2e/tests/bundle-budget.test.ts).
+    manifest: true,
   },
   server: { proxy },
   preview: { proxy },
