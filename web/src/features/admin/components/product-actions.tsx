@@ -1,7 +1,7 @@
 import type { Product } from "@shop/contract/catalog";
 
 import { Button } from "@/components/button";
-import { PencilIcon } from "@/components/icons";
+import { PencilIcon, TrashIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
 
 export type ProductActionsProps = {
@@ -41,27 +41,9 @@ export function ProductActions({ product, onEdit, onDelete, full = false }: Prod
           full && "w-full",
         )}
       >
-        <TrashIcon />
+        <TrashIcon className="size-4" />
         Delete
       </button>
     </div>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type { CartLine } from "@shop/contract/cart";
 
 import { Button } from "@/components/button";
-import { LockIcon } from "@/components/icons";
+import { LockIcon, TrashIcon } from "@/components/icons";
 import { checkoutPath } from "@/config/paths";
 import { cn } from "@/lib/cn";
 
@@ -36,27 +36,9 @@ export function CartLineActions({ line, onRemove, full = false }: CartLineAction
           full && "w-full",
         )}
       >
-        <TrashIcon />
+        <TrashIcon className="size-4" />
         Remove
       </button>
     </div>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
   );
 }
