@@ -21,7 +21,7 @@ export type FormFieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/** The input classes TextField uses, for selects and text areas that sit beside it. */
+/** The classes of every text-like control: inputs (TextField), selects and text areas. */
 export function controlClassName(error: string | undefined, className?: string) {
   return cn(
     "min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-xs",
@@ -34,7 +34,7 @@ export function controlClassName(error: string | undefined, className?: string) 
 }
 
 /**
- * Label, hint, control and validation message, laid out like TextField: the message is linked to
+ * Label, hint, control and validation message: the message is linked to
  * the control (aria-describedby), so screen readers announce it with the field.
  */
 export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
