@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAccount, type TestAccount } from "../../test/support/accounts";
+import { ADMIN_EMAIL, registerCallers, type Caller, type TestAccount } from "../../test/support/accounts";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 
 let context: TestContext;
 let ann: TestAccount;
-let bob: TestAccount;
-let admin: TestAccount;
+
+let headersOf: (caller: Caller) => { authorization?: string };
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { adminEmails: ["chief@shop.test"] } });
-  ann = await registerAccount(context.app, "ann@shop.test", "Ann");
-  bob = await registerAccount(context.app, "bob@shop.test", "Bob");
-  admin = await registerAccount(context.app, "chief@shop.test", "Chief");
+  context = await createTestApp({ config: { adminEmails: [ADMIN_EMAIL] } });
+  ({ ann, headersOf } = await registerCallers(context.app));
 });
 afterAll(() => context.close());
-
-type Caller = "anonymous" | "ann" | "bob" | "admin";
-const headersOf = (caller: Caller) => (caller === "anonymous" ? {} : { ann, bob, admin }[caller].headers);
 
 describe("PUT /api/user/:email (the token call)", () => {
   it.each<[Caller, number]>([

@@ -58,3 +58,17 @@ function accountFrom(
     headers: { authorization: `Bearer ${token}` },
   };
 }
+
+/** The callers of a permission matrix: two shoppers and an admin (list ADMIN_EMAIL in adminEmails). */
+export type Caller = "anonymous" | "ann" | "bob" | "admin";
+export const ADMIN_EMAIL = "chief@shop.test";
+
+export async function registerCallers(app: App) {
+  const accounts = {
+    ann: await registerAccount(app, "ann@shop.test", "Ann"),
+    bob: await registerAccount(app, "bob@shop.test", "Bob"),
+    admin: await registerAccount(app, ADMIN_EMAIL, "Chief"),
+  };
+  const headersOf = (caller: Caller) => (caller === "anonymous" ? {} : accounts[caller].headers);
+  return { ...accounts, headersOf };
+}
