@@ -5,7 +5,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 
-const SEVEN_DAYS_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
 export interface AuthOptions {
   config: Config;
@@ -40,7 +41,7 @@ export function createAuth({ config, db, secret }: AuthOptions) {
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
     },
-    session: { expiresIn: SEVEN_DAYS_SECONDS, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     account: {
       // Linking a Google identity to an existing e-mail account needs Google's word that the
       // address is verified (no provider is "trusted" beyond that).

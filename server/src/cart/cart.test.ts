@@ -172,6 +172,28 @@ describe("GET /api/carts/:email", () => {
     expect((await context.app.inject({ url: `/api/carts/${shopper.email}` })).statusCode).toBe(401);
     expect((await readCart(admin, shopper.email)).json()).toHaveLength(2);
   });
+
+  it("counts every line and unit in the headers on any page, also one past the end", async () => {
+    const shopper = await registerAccount(context.app);
+    for (const quantity of [1, 2, 3]) {
+      await add(shopper, await insertProduct(context.database.db, { name: `Paged ${quantity}` }), {
+        quantity,
+      });
+    }
+    for (const [query, lines] of [
+      ["limit=2&offset=0", 2],
+      ["limit=2&offset=2", 1],
+      ["limit=2&offset=4", 0],
+    ] as const) {
+      const page = await context.app.inject({
+        url: `/api/carts/${shopper.email}?${query}`,
+        headers: shopper.headers,
+      });
+      expect(page.json(), query).toHaveLength(lines);
+      expect(page.headers["x-total-count"], query).toBe("3");
+      expect(page.headers["x-item-count"], query).toBe("6");
+    }
+  });
 });
 
 describe("DELETE /api/cart/:cartLineId", () => {

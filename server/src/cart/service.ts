@@ -80,25 +80,34 @@ export async function addToCart(
 }
 
 export async function listCart(db: Db, owner: Owner, page: { limit: number; offset: number }) {
-  const [rows, totals] = await Promise.all([
-    db
-      .select(lineColumns)
-      .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
-      .where(eq(cartLines.userId, owner.id))
-      .orderBy(desc(cartLines.createdAt), asc(cartLines.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ lines: count(), units: sum(cartLines.quantity).mapWith(Number) })
-      .from(cartLines)
-      .where(eq(cartLines.userId, owner.id)),
-  ]);
+  // The totals ride along as window columns: one round trip for the page and its counts.
+  const rows = await db
+    .select({
+      ...lineColumns,
+      lineCount: sql<number>`count(*) over ()`.mapWith(Number),
+      unitCount: sql<number>`sum(${cartLines.quantity}) over ()`.mapWith(Number),
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(eq(cartLines.userId, owner.id))
+    .orderBy(desc(cartLines.createdAt), asc(cartLines.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const totals = rows[0] ?? (page.offset > 0 ? await cartTotals(db, owner) : { lineCount: 0, unitCount: 0 });
   return {
     lines: rows.map((row) => toCartLine(row, owner.email)),
-    lineCount: totals[0]?.lines ?? 0,
-    itemCount: totals[0]?.units ?? 0,
+    lineCount: totals.lineCount,
+    itemCount: totals.unitCount,
   };
+}
+
+/** For a page past the end, which has no rows to carry the totals. */
+async function cartTotals(db: Db, owner: Owner) {
+  const [totals] = await db
+    .select({ lineCount: count(), unitCount: sum(cartLines.quantity).mapWith(Number) })
+    .from(cartLines)
+    .where(eq(cartLines.userId, owner.id));
+  return { lineCount: totals?.lineCount ?? 0, unitCount: totals?.unitCount ?? 0 };
 }
 
 /** Deletes a line of the owner's (any line for an admin); answers how many went. */

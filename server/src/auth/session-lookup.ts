@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { IncomingHttpHeaders } from "node:http";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+
+/**
+ * The token of the session a request carries: a bearer token (signed `token.signature`, or the
+ * bare token, both as Better Auth's bearer plugin accepts them) or the signed session cookie.
+ * `false` when a signature is present and wrong: such a request is nobody, whatever else it holds.
+ */
+export function sessionTokenOf(
+  headers: IncomingHttpHeaders,
+  cookieName: string,
+  secret: string,
+): string | null | false {
+  const authorization = headers.authorization;
+  if (authorization && authorization.slice(0, 7).toLowerCase() === "bearer ") {
+    const token = safeDecode(authorization.slice(7).trim());
+    if (token) return token.includes(".") ? verifySigned(token, secret) : token;
+  }
+  const cookie = cookieValue(headers.cookie, cookieName);
+  return cookie ? verifySigned(cookie, secret) : null;
+}
+
+/** `value.signature` with an HMAC-SHA256 signature in base64, as better-call signs cookies. */
+function verifySigned(signedValue: string, secret: string): string | false {
+  const dot = signedValue.lastIndexOf(".");
+  if (dot < 1) return false;
+  const value = signedValue.slice(0, dot);
+  const signature = signedValue.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return false;
+  const expected = createHmac("sha256", secret).update(value).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : false;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      return safeDecode(part.slice(separator + 1).trim());
+    }
+  }
+  return null;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export interface StoredSession {
+  token: string;
+  expiresAt: Date;
+  user: { id: string; email: string; name: string; image: string | null; role: "user" | "admin" };
+}
+
+/** One indexed join: the session with this token and its user, or null. */
+export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
+  const [row] = await db
+    .select({
+      token: sessions.token,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, token))
+    .limit(1);
+  if (!row) return null;
+  const { token: storedToken, expiresAt, ...user } = row;
+  return { token: storedToken, expiresAt, user };
+}
