@@ -1,10 +1,11 @@
 // npm run bench [-- --rounds 3 --duration 5 --connections 50 --products 100000 --no-build]
+//                 [--only products,search,... --databases pglite,postgres]
 //
 // Builds and starts the real shop, and beside it a bare node:http server that answers the same
 // bytes from memory (the most Node can do on this machine). Drives both with autocannon,
 // alternating, for several rounds, and prints medians per endpoint with the ratio to the bare
 // server. Runs on the embedded database and, when DATABASE_URL is set, on PostgreSQL too.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, fork, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -19,6 +20,8 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "50" },
     products: { type: "string", default: "100000" },
+    only: { type: "string" },
+    databases: { type: "string", default: "pglite,postgres" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -26,6 +29,8 @@ const ROUNDS = Number(options.rounds);
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
 const PRODUCTS = Number(options.products);
+const ONLY = options.only ? new Set(options.only.split(",")) : null;
+const DATABASES = new Set(options.databases.split(","));
 const root = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "violet-harbour-42";
 const SEARCH_WORDS = [
@@ -47,6 +52,7 @@ const SEARCH_WORDS = [
   "mesh",
 ];
 
+let uncached = 0;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,28 +141,19 @@ function run(url, endpoint) {
   });
 }
 
-/** Answers whatever it is asked with the bytes the real server gave for the current endpoint. */
-function startBareServer() {
-  let current = { status: 200, body: Buffer.alloc(0), type: "application/json" };
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      response.writeHead(current.status, {
-        "content-type": current.type,
-        "content-length": current.body.length,
-      });
-      response.end(current.body);
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
-        answer: (next) => (current = next),
-        close: () => new Promise((done) => server.close(done)),
-      }),
-    ),
-  );
+/** The bare baseline server, in a process of its own like the shop (see bench-bare-server.mjs). */
+async function startBareServer() {
+  const child = fork(path.join(import.meta.dirname, "bench-bare-server.mjs"), { stdio: "inherit" });
+  const nextMessage = () => new Promise((resolve) => child.once("message", resolve));
+  const { port } = await nextMessage();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    answer: async ({ status, type, body }) => {
+      child.send({ status, type, body: body.toString("base64") });
+      await nextMessage();
+    },
+    close: () => new Promise((resolve) => (child.once("exit", resolve), child.disconnect())),
+  };
 }
 
 async function benchDatabase(label, env) {
@@ -181,8 +178,14 @@ async function benchDatabase(label, env) {
       { name: "products", path: () => "/api/products?limit=8" },
       { name: "productdetail", path: () => `/api/productdetail/${ids[0]}` },
       {
+        // What shoppers do: common words, answered from the catalogue cache after the first time.
         name: "search",
-        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}${n % 7}&limit=8`,
+        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8`,
+      },
+      {
+        // Every request a new URL (the cache keys on it): each one is a database search.
+        name: "search-uncached",
+        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8&nocache=${uncached++}`,
       },
       {
         name: "cart-read",
@@ -199,13 +202,13 @@ async function benchDatabase(label, env) {
       },
     ];
     const results = [];
-    for (const endpoint of endpoints) {
+    for (const endpoint of endpoints.filter(({ name }) => !ONLY || ONLY.has(name))) {
       const sample = await fetch(shop.baseUrl + endpoint.path(0), {
         method: endpoint.method ?? "GET",
         headers: endpoint.headers,
         body: endpoint.body,
       });
-      bare.answer({
+      await bare.answer({
         status: sample.status,
         type: sample.headers.get("content-type") ?? "application/json",
         body: Buffer.from(await sample.arrayBuffer()),
@@ -245,12 +248,12 @@ if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, std
 const lines = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 try {
-  lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
+  if (DATABASES.has("pglite")) lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && DATABASES.has("postgres")) {
   const name = `shop_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();

@@ -61,6 +61,16 @@ describe("GET /api/products", () => {
     expect(new Set(ids).size).toBe(7);
   });
 
+  it("tells the full count on every page, also one past the end", async () => {
+    for (const offset of [0, 6, 9]) {
+      const { response } = await getJson(`/api/products?limit=3&offset=${offset}`);
+      expect(response.headers["x-total-count"], `offset ${offset}`).toBe("7");
+    }
+    const { response, body } = await getJson("/api/products?q=watch&offset=5");
+    expect(body).toEqual([]);
+    expect(response.headers["x-total-count"]).toBe("2");
+  });
+
   it("searches names case-insensitively, with uppercase input too", async () => {
     const { response, body } = await getJson("/api/products?q=WATCH");
     expect(response.headers["x-total-count"]).toBe("2");
