@@ -5,14 +5,13 @@
 // bytes from memory (the most Node can do on this machine). Drives both with autocannon,
 // alternating, for several rounds, and prints medians per endpoint with the ratio to the bare
 // server. Runs on the embedded database and, when DATABASE_URL is set, on PostgreSQL too.
-import { execFileSync, fork, spawn } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createScratchDatabase, signUp, startShop } from "./lib/shop-process.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -32,7 +31,6 @@ const PRODUCTS = Number(options.products);
 const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const DATABASES = new Set(options.databases.split(","));
 const root = path.resolve(import.meta.dirname, "..");
-const PASSWORD = "violet-harbour-42";
 const SEARCH_WORDS = [
   "watch",
   "linen",
@@ -54,63 +52,12 @@ const SEARCH_WORDS = [
 
 let uncached = 0;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function cli(env, ...args) {
   execFileSync(process.execPath, [path.join(root, "server/dist/cli.js"), ...args], {
     env: { ...process.env, ...env },
     stdio: "inherit",
   });
-}
-
-async function startShop(env) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT_PER_IP: "100000",
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseUrl,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok)
-        return {
-          baseUrl,
-          stop: () => new Promise((resolve) => (child.kill("SIGTERM"), child.once("exit", resolve))),
-        };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  throw new Error("the shop did not start");
-}
-
-async function signUp(baseUrl, name) {
-  const email = `${name}${Date.now()}@bench.com`;
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { email, token: response.headers.get("set-auth-token") };
 }
 
 async function productIds(baseUrl, count) {
@@ -254,23 +201,17 @@ try {
 }
 
 if (process.env.DATABASE_URL && DATABASES.has("postgres")) {
-  const name = `shop_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL, "shop_bench");
   try {
     lines.push(
       ...(await benchDatabase("postgres", {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: scratch.url,
         BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-that-is-long-enough-0123456789",
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-bench-pg-")),
       })),
     );
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -1,0 +1,84 @@
+// Starting the built shop as a child process, for the scripts that drive it from outside
+// (bench, load test). The e2e tests have their own typed copy in e2e/support/server-process.ts.
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import path from "node:path";
+import pg from "pg";
+
+export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+export const PASSWORD = "violet-harbour-42";
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts server/dist/main.js and resolves once /api/health answers 200. */
+export async function startShop(env) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(repoRoot, "server/dist/main.js")], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_PER_IP: "1000000",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseUrl,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, stop: () => (child.exitCode === null && child.kill("SIGTERM"), exited) };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  child.kill("SIGKILL");
+  throw new Error("the shop did not start");
+}
+
+const uniqueEmail = (name) =>
+  `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${crypto.randomUUID().slice(0, 8)}@shop.test`;
+
+/** Registers an account; answers its e-mail and bearer token. */
+export async function signUp(baseUrl, name, email = uniqueEmail(name)) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return { email, token: response.headers.get("set-auth-token") };
+}
+
+/**
+ * A fresh database on the PostgreSQL server `serverUrl` names, for one run: answers its URL and
+ * a drop() that removes it (even with the shop's connections still open).
+ */
+export async function createScratchDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
