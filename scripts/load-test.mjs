@@ -56,7 +56,8 @@ class Stats {
 
   record(kind, status, ms) {
     this.latencies.push(ms);
-    this.latenciesByKind.set(kind, [...(this.latenciesByKind.get(kind) ?? []), ms]);
+    if (!this.latenciesByKind.has(kind)) this.latenciesByKind.set(kind, []);
+    this.latenciesByKind.get(kind).push(ms);
     const counts = this.byKind.get(kind) ?? new Map();
     counts.set(status, (counts.get(status) ?? 0) + 1);
     this.byKind.set(kind, counts);

@@ -18,11 +18,15 @@ export function freePort() {
   });
 }
 
-/** Starts server/dist/main.js and resolves once /api/health answers 200. */
+/**
+ * Starts server/dist/main.js and resolves once /api/health answers 200. SHOP_NODE_FLAGS adds
+ * flags to its node (`SHOP_NODE_FLAGS=--cpu-prof npm run bench` profiles the shop).
+ */
 export async function startShop(env) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, "server/dist/main.js")], {
+  const flags = process.env.SHOP_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, path.join(repoRoot, "server/dist/main.js")], {
     env: {
       ...process.env,
       LOG_LEVEL: "warn",
