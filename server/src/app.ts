@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { createAuth, type Auth } from "./auth/auth";
-import { CatalogueCache } from "./cache/catalogue-cache";
+import { CatalogueCache, decodeChange, encodeChange, type CatalogueChange } from "./cache/catalogue-cache";
 import { createLocalFeed, createPostgresFeed } from "./cache/change-feed";
 import { authRoutes } from "./auth/routes";
 import { adminRoutes } from "./admin/routes";
@@ -48,7 +48,7 @@ declare module "fastify" {
     payments: PaymentProvider;
     catalogueCache: CatalogueCache;
     /** Call after any change to products: drops cached catalogue answers on every instance. */
-    catalogueChanged(): Promise<void>;
+    catalogueChanged(change?: CatalogueChange): Promise<void>;
     /** Every route as registered: the access-control sweep checks it covers them all. */
     registeredRoutes: { method: string; url: string }[];
   }
@@ -115,12 +115,14 @@ export async function buildApp({
   const changeFeed = database.url
     ? createPostgresFeed(
         database.url,
-        () => catalogueCache.invalidate(),
+        (change) => catalogueCache.invalidate(decodeChange(change)),
         (error) => app.log.warn({ err: error }, "catalogue change feed"),
       )
-    : createLocalFeed(() => catalogueCache.invalidate());
+    : createLocalFeed((change) => catalogueCache.invalidate(decodeChange(change)));
   app.decorate("catalogueCache", catalogueCache);
-  app.decorate("catalogueChanged", () => changeFeed.publish());
+  app.decorate("catalogueChanged", (change: CatalogueChange = "everything") =>
+    changeFeed.publish(encodeChange(change)),
+  );
   app.addHook("onClose", () => changeFeed.close());
   // Before compression, so the cache holds (and replays) the plain JSON.
   catalogueCache.register(app);

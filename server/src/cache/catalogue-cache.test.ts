@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Fastify from "fastify";
 import { buildApp, type App } from "../app";
+import { CatalogueCache } from "./catalogue-cache";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, testConfig, type TestContext } from "../../test/support/test-app";
@@ -85,6 +87,100 @@ describe("the catalogue cache", () => {
     expect(order.statusCode).toBe(201);
     expect((await context.app.inject(url)).json().stock).toBe(before - 2);
   });
+
+  it("keeps answers that do not show the products an order took, and drops those that do", async () => {
+    const bought = await insertProduct(context.database.db, {
+      name: "Bought Lamp",
+      category: "gadgets",
+      stock: 9,
+    });
+    const untouched = await insertProduct(context.database.db, {
+      name: "Idle Boot",
+      category: "shoes",
+      stock: 9,
+    });
+    const urls = {
+      boughtDetail: `/api/productdetail/${bought}`,
+      untouchedDetail: `/api/productdetail/${untouched}`,
+      gadgets: "/api/gadget/?catagory=gadgets",
+      shoes: "/api/shoes/?catagory=shoes",
+      bestSellers: "/api/products/best-sellers",
+    };
+    for (const url of Object.values(urls)) await context.app.inject(url);
+    const cached = async (url: string) => (await context.app.inject(url)).headers["x-cache"] === "hit";
+    for (const url of Object.values(urls)) expect(await cached(url), url).toBe(true);
+
+    const shopper = await registerAccount(context.app);
+    const line = await context.app.inject({
+      method: "PUT",
+      url: `/api/cart/${bought}`,
+      headers: shopper.headers,
+      payload: { quantity: 1 },
+    });
+    const order = await context.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { ...shopper.headers, "idempotency-key": randomUUID() },
+      payload: {
+        lineIds: [line.json()._id],
+        delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
+        card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
+      },
+    });
+    expect(order.statusCode).toBe(201);
+
+    expect(await cached(urls.boughtDetail)).toBe(false);
+    expect(await cached(urls.gadgets)).toBe(false);
+    expect(await cached(urls.bestSellers)).toBe(false);
+    expect(await cached(urls.untouchedDetail)).toBe(true);
+    expect(await cached(urls.shoes)).toBe(true);
+    expect((await context.app.inject(urls.boughtDetail)).json().stock).toBe(8);
+  });
+});
+
+describe("CatalogueCache with requests in flight", () => {
+  /** A cached route whose answer waits until the test lets it go. */
+  async function slowCatalogue() {
+    const cache = new CatalogueCache();
+    const app = Fastify();
+    cache.register(app);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.get("/item/:id", { config: { catalogueCache: true } }, async (request) => {
+      const { id } = request.params as { id: string };
+      await gate;
+      request.catalogueProductIds = [id];
+      return JSON.stringify({ id });
+    });
+    await app.ready();
+    return { app, cache, release };
+  }
+
+  it.each([
+    ["its own product's stock changed", { stockOf: ["a"] }, false],
+    ["everything changed", "everything" as const, false],
+    ["another product's stock changed", { stockOf: ["b"] }, true],
+  ])("stores an answer computed while %s: %s", async (_, change, stored) => {
+    const { app, cache, release } = await slowCatalogue();
+    const pending = app.inject("/item/a");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.invalidate(change);
+    release();
+    expect((await pending).statusCode).toBe(200);
+    expect(cache.size).toBe(stored ? 1 : 0);
+    await app.close();
+  });
+
+  it("does not store an answer that started before more changes than it remembers", async () => {
+    const { app, cache, release } = await slowCatalogue();
+    const pending = app.inject("/item/a");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let change = 0; change < 300; change++) cache.invalidate({ stockOf: ["b"] });
+    release();
+    await pending;
+    expect(cache.size).toBe(0);
+    await app.close();
+  });
 });
 
 describe("two instances on one PostgreSQL", () => {
@@ -105,8 +201,30 @@ describe("two instances on one PostgreSQL", () => {
       expect((await editPrice(context.app, id, "61.00")).statusCode).toBe(200);
       // The NOTIFY crosses the server; allow it a moment.
       await expect.poll(async () => (await other.inject(url)).json().price, { timeout: 2_000 }).toBe(61);
-      // A session made on one instance works on the other.
+      // Stock an order takes on one instance shows on the other (a targeted NOTIFY).
       const shopper = await registerAccount(context.app);
+      const line = await context.app.inject({
+        method: "PUT",
+        url: `/api/cart/${id}`,
+        headers: shopper.headers,
+        payload: { quantity: 3 },
+      });
+      const stockBefore = (await other.inject(url)).json().stock as number;
+      const order = await context.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { ...shopper.headers, "idempotency-key": randomUUID() },
+        payload: {
+          lineIds: [line.json()._id],
+          delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
+          card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
+        },
+      });
+      expect(order.statusCode).toBe(201);
+      await expect
+        .poll(async () => (await other.inject(url)).json().stock, { timeout: 2_000 })
+        .toBe(stockBefore - 3);
+      // A session made on one instance works on the other.
       expect(
         (await other.inject({ url: `/api/carts/${shopper.email}`, headers: shopper.headers })).statusCode,
       ).toBe(200);

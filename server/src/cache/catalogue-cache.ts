@@ -10,7 +10,19 @@ interface Entry {
   etag: string;
   headers: Record<string, string>;
   expiresAt: number;
+  /** The products the answer shows; unset: it may show any (dropped on every change). */
+  productIds?: ReadonlySet<string>;
 }
+
+/**
+ * What changed: everything (an admin edit may add, rename or remove products anywhere), or only
+ * the stock of some products (an order or a cancellation), which leaves answers that do not
+ * show them as they were.
+ */
+export type CatalogueChange = { stockOf: readonly string[] } | "everything";
+
+/** Changes remembered for requests that were running while they happened. */
+const CHANGE_LOG_SIZE = 256;
 
 /** Headers of a catalogue answer worth replaying from the cache. */
 const REPLAYED_HEADERS = ["content-type", "x-total-count"];
@@ -22,6 +34,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     catalogueGeneration?: number;
+    /** Set by a cached route: the products its answer shows (see Entry.productIds). */
+    catalogueProductIds?: readonly string[];
   }
 }
 
@@ -33,23 +47,47 @@ function notModified(request: FastifyRequest, etag: string) {
 }
 
 /**
- * Keeps the serialised answers of public catalogue reads in memory. Any change to products
- * (admin edits, stock taken by orders) calls invalidate(); entries computed before a change are
- * never stored after it (the generation check), so no stale answer outlives an edit.
+ * Keeps the serialised answers of public catalogue reads in memory. Every change to products
+ * calls invalidate(): an admin edit drops everything, stock taken or returned by orders drops
+ * the answers that show those products. An answer computed while a change happened is not
+ * stored if the change touches it (the generation check), so no stale answer outlives an edit.
  */
 export class CatalogueCache {
   private entries = new Map<string, Entry>();
   private generation = 0;
+  /** changes[i] moved the generation from firstLoggedGeneration + i to the next. */
+  private changes: CatalogueChange[] = [];
+  private firstLoggedGeneration = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  invalidate() {
+  invalidate(change: CatalogueChange = "everything") {
     this.generation += 1;
-    this.entries.clear();
+    this.changes.push(change);
+    if (this.changes.length > CHANGE_LOG_SIZE) {
+      this.changes.shift();
+      this.firstLoggedGeneration += 1;
+    }
+    if (change === "everything") {
+      this.entries.clear();
+      return;
+    }
+    for (const [url, entry] of this.entries) {
+      if (touches(change, entry.productIds)) this.entries.delete(url);
+    }
   }
 
   get size() {
     return this.entries.size;
+  }
+
+  /** Whether an answer computed at `generation` still holds now. */
+  private isCurrent(generation: number, productIds: ReadonlySet<string> | undefined) {
+    if (generation === this.generation) return true;
+    if (generation < this.firstLoggedGeneration) return false;
+    return this.changes
+      .slice(generation - this.firstLoggedGeneration)
+      .every((change) => !touches(change, productIds));
   }
 
   register(app: FastifyInstance) {
@@ -72,14 +110,21 @@ export class CatalogueCache {
       if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
       const etag = etagOf(payload);
       reply.header("etag", etag);
-      if (request.catalogueGeneration === this.generation) {
+      const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
+      if (this.isCurrent(request.catalogueGeneration, productIds)) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
         const headers: Record<string, string> = {};
         for (const name of REPLAYED_HEADERS) {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        this.entries.set(request.url, { body: payload, etag, headers, expiresAt: this.now() + ENTRY_TTL_MS });
+        this.entries.set(request.url, {
+          body: payload,
+          etag,
+          headers,
+          expiresAt: this.now() + ENTRY_TTL_MS,
+          ...(productIds ? { productIds } : {}),
+        });
       }
       if (notModified(request, etag)) {
         reply.code(304);
@@ -88,4 +133,18 @@ export class CatalogueCache {
       return payload;
     });
   }
+}
+
+function touches(change: CatalogueChange, productIds: ReadonlySet<string> | undefined) {
+  return change === "everything" || !productIds || change.stockOf.some((id) => productIds.has(id));
+}
+
+/** The change as a NOTIFY payload (at most 8,000 bytes) and back. */
+export function encodeChange(change: CatalogueChange): string {
+  const encoded = change === "everything" ? "" : change.stockOf.join(",");
+  return encoded.length > 7_000 ? "" : encoded;
+}
+
+export function decodeChange(payload: string | undefined): CatalogueChange {
+  return payload ? { stockOf: payload.split(",") } : "everything";
 }

@@ -8,14 +8,15 @@ const RECONNECT_DELAY_MS = 1_000;
  * instances on one database drop their caches together; the embedded database has one process.
  */
 export interface ChangeFeed {
-  publish(): Promise<void>;
+  /** `change`: an opaque payload (see encodeChange); "" means everything. */
+  publish(change: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createLocalFeed(onChange: () => void): ChangeFeed {
+export function createLocalFeed(onChange: (change: string) => void): ChangeFeed {
   return {
-    async publish() {
-      onChange();
+    async publish(change) {
+      onChange(change);
     },
     async close() {},
   };
@@ -23,7 +24,7 @@ export function createLocalFeed(onChange: () => void): ChangeFeed {
 
 export function createPostgresFeed(
   url: string,
-  onChange: () => void,
+  onChange: (change: string) => void,
   log: (error: unknown) => void,
 ): ChangeFeed {
   let listener: pg.Client | undefined;
@@ -35,7 +36,7 @@ export function createPostgresFeed(
   const connect = async () => {
     if (closed) return;
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-    client.on("notification", (message) => message.channel === CHANNEL && onChange());
+    client.on("notification", (message) => message.channel === CHANNEL && onChange(message.payload ?? ""));
     client.on("error", (error) => {
       log(error);
       reconnect(client);
@@ -46,7 +47,7 @@ export function createPostgresFeed(
       await client.query(`listen ${CHANNEL}`);
       listener = client;
       // Changes may have happened while we were not listening.
-      onChange();
+      onChange("");
     } catch (error) {
       log(error);
       reconnect(client);
@@ -68,10 +69,10 @@ export function createPostgresFeed(
   void connect();
 
   return {
-    async publish() {
-      onChange();
+    async publish(change) {
+      onChange(change);
       try {
-        await publisher.query(`notify ${CHANNEL}`);
+        await publisher.query("select pg_notify($1, $2)", [CHANNEL, change]);
       } catch (error) {
         // Other instances fall back on the cache's time limit.
         log(error);

@@ -5,6 +5,7 @@ import {
   orderSchema,
   orderStatusSchema,
   paymentInfoSchema,
+  type Order,
 } from "@shop/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -17,6 +18,10 @@ import {
   placeOrder,
   requireIdempotencyKey,
 } from "./service";
+
+/** The products whose stock an order took (or gave back); deleted products have no id. */
+const productIdsOf = (order: Order) =>
+  order.lines.flatMap((line) => (line.productId ? [line.productId] : []));
 
 const orderIdParams = z.object({ orderId: z.uuid() });
 const pageQuery = listQuerySchema.omit({ q: true });
@@ -71,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
       const { order, created } = await placeOrder(db, app.payments, currentUser(request), request.body, key);
       // Stock changed: product answers carry it.
-      if (created) await app.catalogueChanged();
+      if (created) await app.catalogueChanged({ stockOf: productIdsOf(order) });
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -143,7 +148,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await changeOrderStatus(db, request.params.orderId, request.body.status);
-      if (order.status === "cancelled") await app.catalogueChanged();
+      if (order.status === "cancelled") await app.catalogueChanged({ stockOf: productIdsOf(order) });
       return order;
     },
   );

@@ -36,6 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { catagory, ...query } = request.query;
       const { items, total } = await listProducts(db, { ...query, category: catagory });
       reply.header(TOTAL_COUNT_HEADER, total);
+      request.catalogueProductIds = items.map((product) => product._id);
       return items;
     },
   );
@@ -56,6 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         const { catagory, ...query } = request.query;
         const { items, total } = await listProducts(db, { ...query, category: catagory });
         reply.header(TOTAL_COUNT_HEADER, total);
+        request.catalogueProductIds = items.map((product) => product._id);
         return items;
       },
     );
@@ -75,6 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const product = await findProduct(db, request.params.productId);
       if (!product) throw notFound("No product has this id.");
+      request.catalogueProductIds = [product._id];
       return product;
     },
   );
