@@ -96,6 +96,35 @@ describe("the single-page app", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it.each(["/", "/aboutproduct/3f6048fd-2fd2-4ef1-8259-9c95cea5f819", "/api/products"])(
+    "the policy on %s forbids inline scripts, eval, plugins, <base> and framing",
+    async (url) => {
+      const response = await context.app.inject(url);
+      const directives = new Map(
+        String(response.headers["content-security-policy"])
+          .split(";")
+          .map((directive) => directive.trim().split(/\s+/))
+          .map(([name = "", ...sources]) => [name, sources] as const),
+      );
+      // script-src decides for scripts; default-src would only stand in if it were missing.
+      expect(directives.get("script-src")).toEqual(["'self'"]);
+      expect(directives.get("script-src-attr")).toEqual(["'none'"]);
+      expect(directives.get("default-src")).toEqual(["'self'"]);
+      expect(directives.get("object-src")).toEqual(["'none'"]);
+      expect(directives.get("base-uri")).toEqual(["'self'"]);
+      expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(directives.get("form-action")).toEqual(["'self'"]);
+      for (const [name, sources] of directives) {
+        if (name.startsWith("script-src") || name === "default-src") {
+          expect(sources, name).not.toContain("'unsafe-inline'");
+          expect(sources, name).not.toContain("'unsafe-eval'");
+          expect(sources, name).not.toContain("data:");
+          expect(sources, name).not.toContain("*");
+        }
+      }
+    },
+  );
 });
 
 describe("over real HTTP", () => {

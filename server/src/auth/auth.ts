@@ -63,7 +63,9 @@ export function createAuth({ config, db, secret }: AuthOptions) {
       },
     },
     plugins: [
-      bearer(),
+      // Only the signed form we hand out (`<token>.<HMAC>`): a bare session token, as a leaked
+      // database backup would show it, opens nothing without the secret.
+      bearer({ requireSignature: true }),
       ...(config.google
         ? [
             genericOAuth({

@@ -1,3 +1,4 @@
+import { isAllowedImage, PRODUCT_MESSAGES } from "@shop/contract/admin";
 import { AUTH_MESSAGES, authProvidersSchema } from "@shop/contract/auth";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -9,9 +10,27 @@ import { passwordProblem } from "./password-policy";
 
 /** Requests the limiter counts: trying passwords and creating accounts. */
 const LIMITED_PATHS = new Set(["/api/auth/sign-in/email", "/api/auth/sign-up/email"]);
+/** Better Auth's own account edit: it takes any `name` and `image`, so we check them first. */
+const UPDATE_USER_PATH = "/api/auth/update-user";
+
+const nameSchema = z
+  .string({ message: AUTH_MESSAGES.nameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(80, "Name must be at most 80 characters");
+/** The avatar: an http(s) address (Google's pictures) or one of our own image paths, never `javascript:` or `data:`. */
+const userImageSchema = z
+  .string({ message: PRODUCT_MESSAGES.imageInvalid })
+  .trim()
+  .max(2048, PRODUCT_MESSAGES.imageInvalid)
+  .refine(isAllowedImage, PRODUCT_MESSAGES.imageInvalid)
+  .nullable();
+
+const updateUserBodySchema = z.object({ name: nameSchema.optional(), image: userImageSchema.optional() });
 
 const signUpBodySchema = z.object({
-  name: z.string({ message: AUTH_MESSAGES.nameRequired }).trim().min(1, AUTH_MESSAGES.nameRequired).max(80),
+  name: nameSchema,
+  image: userImageSchema.optional(),
   email: z
     .string({ message: AUTH_MESSAGES.emailRequired })
     .trim()
@@ -118,6 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const urlPath = request.url.split("?", 1)[0] ?? "";
       let body = request.body;
+      if (request.method === "POST" && urlPath === UPDATE_USER_PATH) {
+        const parsed = updateUserBodySchema.safeParse(request.body ?? {});
+        if (!parsed.success) return sendProblem(reply, validationProblem(parsed.error));
+        body = { ...(request.body as object), ...parsed.data };
+      }
       if (request.method === "POST" && LIMITED_PATHS.has(urlPath)) {
         try {
           body = await guardCredentialRequest(request, urlPath);
