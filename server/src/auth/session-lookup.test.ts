@@ -13,9 +13,9 @@ const sign = (value: string, secret = SECRET) =>
   `${value}.${createHmac("sha256", secret).update(value).digest("base64")}`;
 
 describe("sessionTokenOf", () => {
-  it("takes a bare bearer token as it is, as Better Auth's bearer plugin does", () => {
-    expect(sessionTokenOf({ authorization: "Bearer abc123" }, COOKIE, SECRET)).toBe("abc123");
-    expect(sessionTokenOf({ authorization: "bearer abc123" }, COOKIE, SECRET)).toBe("abc123");
+  it("refuses a bare bearer token: without its signature it is worth nothing", () => {
+    expect(sessionTokenOf({ authorization: "Bearer abc123" }, COOKIE, SECRET)).toBe(false);
+    expect(sessionTokenOf({ authorization: `bearer ${sign("abc123")}` }, COOKIE, SECRET)).toBe("abc123");
   });
 
   it("checks the signature of a signed bearer token and of the cookie", () => {

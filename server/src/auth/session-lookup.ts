@@ -5,9 +5,10 @@ import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 
 /**
- * The token of the session a request carries: a bearer token (signed `token.signature`, or the
- * bare token, both as Better Auth's bearer plugin accepts them) or the signed session cookie.
- * `false` when a signature is present and wrong: such a request is nobody, whatever else it holds.
+ * The token of the session a request carries: a bearer token or the session cookie, both signed
+ * (`token.signature`, as Better Auth hands them out; a bare token from a leaked database or
+ * backup is worth nothing without the secret). `false` when the signature is missing or wrong:
+ * such a request is nobody, whatever else it holds.
  */
 export function sessionTokenOf(
   headers: IncomingHttpHeaders,
@@ -17,7 +18,7 @@ export function sessionTokenOf(
   const authorization = headers.authorization;
   if (authorization && authorization.slice(0, 7).toLowerCase() === "bearer ") {
     const token = safeDecode(authorization.slice(7).trim());
-    if (token) return token.includes(".") ? verifySigned(token, secret) : token;
+    if (token) return verifySigned(token, secret);
   }
   const cookie = cookieValue(headers.cookie, cookieName);
   return cookie ? verifySigned(cookie, secret) : null;
