@@ -153,6 +153,8 @@ export async function buildApp({
       },
     },
     strictTransportSecurity: config.baseUrl.startsWith("https:"),
+    // The same as the CSP's frame-ancestors, for browsers that only know the older header.
+    frameguard: { action: "deny" },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {

@@ -114,6 +114,7 @@ describe("the single-page app", () => {
       expect(directives.get("object-src")).toEqual(["'none'"]);
       expect(directives.get("base-uri")).toEqual(["'self'"]);
       expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(response.headers["x-frame-options"]).toBe("DENY");
       expect(directives.get("form-action")).toEqual(["'self'"]);
       for (const [name, sources] of directives) {
         if (name.startsWith("script-src") || name === "default-src") {
