@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -61,9 +61,8 @@ export interface StoredSession {
   user: { id: string; email: string; name: string; image: string | null; role: "user" | "admin" };
 }
 
-/** One indexed join: the session with this token and its user, or null. */
-export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
-  const [row] = await db
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       token: sessions.token,
       expiresAt: sessions.expiresAt,
@@ -75,8 +74,19 @@ export async function findSession(db: Db, token: string): Promise<StoredSession 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, token))
-    .limit(1);
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("find_session_by_token");
+}
+
+/** Every signed-in request asks this: PostgreSQL parses and plans it once per connection. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+/** One indexed join: the session with this token and its user, or null. */
+export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ token });
   if (!row) return null;
   const { token: storedToken, expiresAt, ...user } = row;
   return { token: storedToken, expiresAt, user };
