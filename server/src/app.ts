@@ -103,7 +103,16 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("authSecret", authSecret);
-  app.decorate("auth", createAuth({ config, db: database.db, secret: authSecret }));
+  app.decorate(
+    "auth",
+    createAuth({
+      config,
+      db: database.db,
+      secret: authSecret,
+      log: (level, message, details) =>
+        app.log[level]({ err: details.find((detail) => detail instanceof Error) }, `Better Auth: ${message}`),
+    }),
+  );
   app.decorate("rateLimitStore", config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
   app.decorate("rateLimits", {
     authPerIp: { max: config.authRateLimitPerIp, windowMs: TEN_MINUTES_MS },
