@@ -24,6 +24,7 @@ import { orderRoutes } from "./orders/routes";
 import type { PaymentProvider } from "./payments/provider";
 import { createTestPaymentProvider } from "./payments/test-provider";
 import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
+import { registerDraining } from "./http/graceful-close";
 import { webDistDir } from "./paths";
 import { productRoutes } from "./products/routes";
 import { profileRoutes } from "./profile/routes";
@@ -92,9 +93,11 @@ export async function buildApp({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Refuse requests arriving while the server drains on SIGTERM.
-    return503OnClosing: true,
+    // A request that reaches us on an open connection while we drain on SIGTERM is served as
+    // usual (with "Connection: close"): see http/graceful-close.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  registerDraining(app);
 
   app.decorate("registeredRoutes", []);
   app.addHook("onRoute", (route) => {
