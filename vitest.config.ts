@@ -1,12 +1,16 @@
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-/** Server tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names a server. */
+/**
+ * Server tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL names a server.
+ * test/postgres/ holds what only a server can show (connections lost): PostgreSQL runs only.
+ */
 function serverProject(name: string, testDatabaseUrl: string): TestProjectInlineConfiguration {
   return {
     test: {
       name,
       root: "./server",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      exclude: [...configDefaults.exclude, ...(testDatabaseUrl ? [] : ["test/postgres/**"])],
       environment: "node",
       globalSetup: ["test/support/global-setup.ts"],
       provide: { testDatabaseUrl },

@@ -24,6 +24,7 @@ import { orderRoutes } from "./orders/routes";
 import type { PaymentProvider } from "./payments/provider";
 import { createTestPaymentProvider } from "./payments/test-provider";
 import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
+import { registerDraining } from "./http/graceful-close";
 import { webDistDir } from "./paths";
 import { productRoutes } from "./products/routes";
 import { profileRoutes } from "./profile/routes";
@@ -92,9 +93,11 @@ export async function buildApp({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Refuse requests arriving while the server drains on SIGTERM.
-    return503OnClosing: true,
+    // A request that reaches us on an open connection while we drain on SIGTERM is served as
+    // usual (with "Connection: close"): see http/graceful-close.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  registerDraining(app);
 
   app.decorate("registeredRoutes", []);
   app.addHook("onRoute", (route) => {
@@ -103,7 +106,16 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("authSecret", authSecret);
-  app.decorate("auth", createAuth({ config, db: database.db, secret: authSecret }));
+  app.decorate(
+    "auth",
+    createAuth({
+      config,
+      db: database.db,
+      secret: authSecret,
+      log: (level, message, details) =>
+        app.log[level]({ err: details.find((detail) => detail instanceof Error) }, `Better Auth: ${message}`),
+    }),
+  );
   app.decorate("rateLimitStore", config.redisUrl ? createRedisStore(config.redisUrl) : createMemoryStore());
   app.decorate("rateLimits", {
     authPerIp: { max: config.authRateLimitPerIp, windowMs: TEN_MINUTES_MS },

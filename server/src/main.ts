@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
+import { closeGracefully } from "./http/graceful-close";
 import { seedDemoData } from "./db/seed";
 import { resolveAuthSecret } from "./auth/secret";
 import { promoteToAdmin } from "./users/service";
@@ -54,7 +55,7 @@ async function main() {
     app.log.info(`${signal}: finishing in-flight requests`);
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    await app.close();
+    await closeGracefully(app);
     await database.close();
     process.exit(0);
   };

@@ -1,20 +1,46 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
+import { isDatabaseUnavailable } from "../http/problem";
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
+
+/**
+ * The database failure met inside one call of the auth handler, if any. Better Auth answers it
+ * with a 500 or even a 422 ("Failed to create user") of its own and keeps the cause to its log;
+ * the auth route reads it here to answer 503, as the rest of the API does.
+ */
+export interface AuthFailure {
+  error?: unknown;
+}
+export const authFailures = new AsyncLocalStorage<AuthFailure>();
+
+function noteIfDatabaseDown(error: unknown) {
+  const failure = authFailures.getStore();
+  if (failure && isDatabaseUnavailable(error)) failure.error = error;
+}
+
+export type AuthLogLevel = "debug" | "info" | "warn" | "error";
+/** Where Better Auth's own messages go; `details` holds the errors it passes along. */
+export type AuthLog = (level: AuthLogLevel, message: string, details: unknown[]) => void;
+
+const consoleLog: AuthLog = (level, message, details) =>
+  (level === "error" ? console.error : console.log)(`[Better Auth] ${message}`, ...details);
 
 export interface AuthOptions {
   config: Config;
   db: Db;
   secret: string;
+  log?: AuthLog;
 }
 
-export function createAuth({ config, db, secret }: AuthOptions) {
+export function createAuth({ config, db, secret, log = consoleLog }: AuthOptions) {
   const adminEmails = new Set(config.adminEmails);
   return betterAuth({
     appName: "Shop",
@@ -23,6 +49,21 @@ export function createAuth({ config, db, secret }: AuthOptions) {
     secret,
     trustedOrigins: [config.baseUrl],
     telemetry: { enabled: false },
+    // An error escaping an endpoint (sign-in's user lookup failing, say) goes on to our error
+    // handler, which answers 503 or a 500 problem, instead of becoming Better Auth's bare 500.
+    onAPIError: { throw: true },
+    // Other endpoints catch a failed query themselves and answer with an error of their own:
+    logger: {
+      // with a generic 422 or 500 and the cause in the log (sign-up, the session lookup),
+      log: (level, message, ...details: unknown[]) => {
+        if (level === "error") details.forEach(noteIfDatabaseDown);
+        log(level, message, details);
+      },
+    },
+    hooks: {
+      // or with the cause inside the APIError they answer with.
+      after: createAuthMiddleware(async (context) => noteIfDatabaseDown(context.context.returned)),
+    },
     // Sign-in and sign-up are limited by our own limiter (shared through Redis between instances).
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {

@@ -4,8 +4,15 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest, HttpProblem, PROBLEM_CONTENT_TYPE, sendProblem } from "../http/problem";
+import {
+  badRequest,
+  databaseUnavailable,
+  HttpProblem,
+  PROBLEM_CONTENT_TYPE,
+  sendProblem,
+} from "../http/problem";
 import { hit } from "../rate-limit/limiter";
+import { authFailures, type AuthFailure } from "./auth";
 import { passwordProblem } from "./password-policy";
 
 /** Requests the limiter counts: trying passwords and creating accounts. */
@@ -159,7 +166,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         init.body = typeof body === "string" ? body : JSON.stringify(body);
         if (typeof body !== "string") headers.set("content-type", "application/json");
       }
-      const response = await app.auth.handler(new Request(new URL(request.url, app.config.baseUrl), init));
+      const failure: AuthFailure = {};
+      const response = await authFailures.run(failure, () =>
+        app.auth.handler(new Request(new URL(request.url, app.config.baseUrl), init)),
+      );
+      if (response.status >= 400 && failure.error !== undefined) {
+        request.log.error({ err: failure.error }, "database unavailable");
+        return sendProblem(reply, databaseUnavailable());
+      }
       return forward(reply, response);
     },
   });

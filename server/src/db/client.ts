@@ -66,6 +66,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor may a client checked out for a transaction that loses it between two queries: pg emits
+  // "error" on it then, and with no listener that is an uncaught exception. Its next query fails
+  // instead (answered 503), and the pool drops the client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,

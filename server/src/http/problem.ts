@@ -48,6 +48,9 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
     });
 }
 
+export const databaseUnavailable = () =>
+  new HttpProblem(503, "Service Unavailable", "The database is not reachable. Try again shortly.");
+
 /** Error codes of node-postgres / PGlite that mean "the database is not there right now". */
 const DATABASE_UNAVAILABLE = new Set([
   "ECONNREFUSED",
@@ -60,14 +63,14 @@ const DATABASE_UNAVAILABLE = new Set([
   "08003",
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === "string" && DATABASE_UNAVAILABLE.has(code)) return true;
     const message = (cause as { message?: unknown }).message;
     if (
       typeof message === "string" &&
-      /timeout exceeded when trying to connect|Connection terminated|PGlite is clos(ed|ing)|pool after calling end/i.test(
+      /timeout exceeded when trying to connect|Connection terminated|is not queryable|PGlite is clos(ed|ing)|pool after calling end/i.test(
         message,
       )
     ) {
@@ -100,10 +103,7 @@ export function registerProblemHandling(app: FastifyInstance) {
 
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return sendProblem(
-        reply,
-        new HttpProblem(503, "Service Unavailable", "The database is not reachable. Try again shortly."),
-      );
+      return sendProblem(reply, databaseUnavailable());
     }
 
     const status = error.statusCode ?? 500;
