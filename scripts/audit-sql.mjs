@@ -87,6 +87,7 @@ function ensureSqlmap() {
     );
   }
   console.log("Installing sqlmap with apt-get.");
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
   execFileSync("apt-get", ["install", "-y", "sqlmap"], {
     stdio: "inherit",
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
