@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
 
-import { ChunkErrorBoundary, ChunkLoadError } from "@/components/errors/chunk-error-boundary";
+import { ChunkLoadError, PageErrorBoundary } from "@/components/errors/page-error-boundary";
 import { PageSpinner } from "@/components/spinner";
 import { CHUNK_LOAD_TIMEOUT_MS } from "@/config/ui";
 
@@ -26,7 +27,8 @@ function loadWithTimeout(load: PageLoader): Promise<{ default: ComponentType }> 
 /**
  * A route page loaded on demand as its own chunk. While it downloads a spinner shows; if the
  * download fails or times out (120 s, SPEC section 9) a message offers to try again, which
- * starts a fresh download instead of replaying the cached failure as React.lazy would.
+ * starts a fresh download instead of replaying the cached failure as React.lazy would. It is
+ * also the page's error boundary: a page that breaks while rendering shows the route error.
  *
  * Usage: `Component: lazyPage(() => import("@/features/blog/pages/blog-page").then((m) => m.BlogPage))`
  */
@@ -51,12 +53,13 @@ export function lazyPage(load: PageLoader): ComponentType {
 
   function LazyPage() {
     const [Page, setPage] = useState(() => getPage(false));
+    const { pathname } = useLocation();
     return (
-      <ChunkErrorBoundary onRetry={() => setPage(() => getPage(true))}>
+      <PageErrorBoundary onRetry={() => setPage(() => getPage(true))} resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Page />
         </Suspense>
-      </ChunkErrorBoundary>
+      </PageErrorBoundary>
     );
   }
   return LazyPage;
