@@ -32,7 +32,9 @@ export function ShellLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="flex-1">
+      {/* At least a screen high: the footer starts below the first screenful, so it does not
+          jump down (layout shift) when the page's content arrives after a spinner. */}
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="min-h-screen flex-1">
         <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
           <Outlet />
         </RouteErrorBoundary>
