@@ -1,4 +1,4 @@
-import { BrowserRouter, useLocation, useRoutes, type RouteObject } from "react-router";
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
 
 import { ShellLayout } from "@/app/layout/shell-layout";
 import { NotFoundPage } from "@/app/routes/not-found-page";
@@ -6,7 +6,8 @@ import { RequirePolicy } from "@/components/authorization";
 import { RootRouteError, RouteErrorBoundary } from "@/components/errors/route-error";
 import { ProtectedRoute } from "@/components/protected-route";
 import { paths } from "@/config/paths";
-import { lazyPage } from "@/lib/lazy-page";
+import { HOME_HERO_IMAGE } from "@/features/home/config";
+import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 
 /*
  * Every route of SPEC section 2. Each page is its own lazily loaded chunk (lazyPage: spinner
@@ -25,7 +26,9 @@ import { lazyPage } from "@/lib/lazy-page";
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    Component: lazyPage(() => import("@/features/home/pages/home-page").then((m) => m.HomePage)),
+    Component: lazyPage(() => import("@/features/home/pages/home-page").then((m) => m.HomePage), {
+      images: [HOME_HERO_IMAGE],
+    }),
   },
   {
     path: paths.blog.path,
@@ -162,6 +165,16 @@ const pageRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: paths.home.path, Component: ShellLayout, children: pageRoutes },
 ];
+
+/**
+ * Starts downloading the code (and top images) of the page at `pathname` before the first
+ * render: a protected page's chunk then arrives while the sign-in state loads, not after it.
+ */
+export function preloadPage(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
+  }
+}
 
 function AppRoutes() {
   const { pathname } = useLocation();

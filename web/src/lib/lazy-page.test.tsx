@@ -71,4 +71,18 @@ describe("lazyPage", () => {
     expect(await screen.findByRole("heading", { name: "Sorry, something went wrong" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
+
+  it("downloads the chunk once when it was preloaded before the first render", async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Page = lazyPage(load, { images: ["/demo/promo/hero.svg"] });
+
+    Page.preload();
+    render(<Page />);
+
+    expect(await screen.findByRole("heading", { name: "Hello page" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.head.querySelector("link[rel='preload'][as='image']")?.getAttribute("href")).toBe(
+      "/demo/promo/hero.svg",
+    );
+  });
 });
