@@ -34,7 +34,7 @@ import {
   type RateLimitStore,
 } from "./rate-limit/limiter";
 import { reviewRoutes } from "./reviews/routes";
-import { uploadRoutes, uploadsDir } from "./uploads/routes";
+import { uploadRoutes, uploadsDir, originalOfMissingVariant } from "./uploads/routes";
 import { userRoutes } from "./users/routes";
 
 declare module "fastify" {
@@ -219,6 +219,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?", 1)[0] ?? "/";
     const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
+    const original = request.method === "GET" ? originalOfMissingVariant(urlPath, config.dataDir) : null;
+    if (original) return reply.header("cache-control", "no-cache").redirect(original, 302);
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") && !isApi && !path.extname(urlPath);
     if (wantsPage && hasWebBuild) {

@@ -1,4 +1,5 @@
 import type { Product } from "@shop/contract/catalog";
+import { uploadSrcSet } from "@shop/contract/images";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -64,6 +65,8 @@ export function ProductCard({
       <div className="relative overflow-hidden bg-stone-100">
         <img
           src={product.image}
+          srcSet={uploadSrcSet(product.image)}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
           alt={product.productname}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
