@@ -214,19 +214,20 @@ export async function buildApp({
         }
       },
     });
+    // Deep links such as /aboutproduct/<id> get the app, which routes on the client. A route,
+    // not the not-found handler: routes get compressed, the not-found handler does not.
+    app.get("/*", { schema: { hide: true } }, (request, reply) => {
+      const urlPath = request.url.split("?", 1)[0] ?? "/";
+      const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
+      if (isApi || path.extname(urlPath)) return reply.callNotFound();
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?", 1)[0] ?? "/";
-    const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
     const original = request.method === "GET" ? originalOfMissingVariant(urlPath, config.dataDir) : null;
     if (original) return reply.header("cache-control", "no-cache").redirect(original, 302);
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") && !isApi && !path.extname(urlPath);
-    if (wantsPage && hasWebBuild) {
-      // Deep links such as /aboutproduct/<id> get the app, which routes on the client.
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
     return sendProblem(
       reply,
       new HttpProblem(404, "Not Found", `No route for ${request.method} ${urlPath}.`),
