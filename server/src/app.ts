@@ -35,7 +35,7 @@ import {
   type RateLimitStore,
 } from "./rate-limit/limiter";
 import { reviewRoutes } from "./reviews/routes";
-import { uploadRoutes, uploadsDir } from "./uploads/routes";
+import { uploadRoutes, uploadsDir, originalOfMissingVariant } from "./uploads/routes";
 import { userRoutes } from "./users/routes";
 
 declare module "fastify" {
@@ -230,17 +230,20 @@ export async function buildApp({
         }
       },
     });
+    // Deep links such as /aboutproduct/<id> get the app, which routes on the client. A route,
+    // not the not-found handler: routes get compressed, the not-found handler does not.
+    app.get("/*", { schema: { hide: true } }, (request, reply) => {
+      const urlPath = request.url.split("?", 1)[0] ?? "/";
+      const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
+      if (isApi || path.extname(urlPath)) return reply.callNotFound();
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?", 1)[0] ?? "/";
-    const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") && !isApi && !path.extname(urlPath);
-    if (wantsPage && hasWebBuild) {
-      // Deep links such as /aboutproduct/<id> get the app, which routes on the client.
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
+    const original = request.method === "GET" ? originalOfMissingVariant(urlPath, config.dataDir) : null;
+    if (original) return reply.header("cache-control", "no-cache").redirect(original, 302);
     return sendProblem(
       reply,
       new HttpProblem(404, "Not Found", `No route for ${request.method} ${urlPath}.`),

@@ -73,6 +73,20 @@ describe("the single-page app", () => {
     expect(response.body).toContain("<div id=root>");
   });
 
+  it("serves the page compressed, like everything else", async () => {
+    const response = await context.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers HEAD for a deep link, and other methods with a 404 problem", async () => {
+    expect((await context.app.inject({ method: "HEAD", url: "/blog" })).statusCode).toBe(200);
+    const post = await context.app.inject({ method: "POST", url: "/blog" });
+    expect(post.statusCode).toBe(404);
+    expect(post.headers["content-type"]).toContain("application/problem+json");
+  });
+
   it("serves hashed assets compressed and cached for a year", async () => {
     const response = await context.app.inject({
       url: "/assets/app-1234.js",

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Product } from "@shop/contract/catalog";
+import { uploadVariantPath } from "@shop/contract/images";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
@@ -278,6 +280,40 @@ describe("uploads", () => {
       payload: { ...validProduct, image: imagePath },
     });
     expect(product.statusCode).toBe(201);
+  });
+
+  it("keeps copies 320 and 800 px wide beside the upload, cached as long, for the web app's srcset", async () => {
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#36c" } })
+      .jpeg()
+      .toBuffer();
+    const { path: imagePath } = (await upload("photo.jpg", "image/jpeg", jpeg)).json();
+
+    for (const [width, height] of [
+      [320, 160],
+      [800, 400],
+    ] as const) {
+      const served = await context.app.inject(uploadVariantPath(imagePath, width));
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width, height });
+    }
+  });
+
+  it("sends a request for a missing copy (an upload older than the copies) to the original", async () => {
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#3c6" } })
+      .png()
+      .toBuffer();
+    const { path: imagePath } = (await upload("old.png", "image/png", png)).json();
+    const copy = path.join(context.app.config.dataDir, uploadVariantPath(imagePath, 320));
+    await rm(copy);
+
+    const served = await context.app.inject(uploadVariantPath(imagePath, 320));
+    expect(served.statusCode).toBe(302);
+    expect(served.headers.location).toBe(imagePath);
+    // Only copies of existing uploads are redirected: anything else stays a 404.
+    const unknown = "/uploads/00000000-0000-4000-8000-000000000000-320w.webp";
+    expect((await context.app.inject(unknown)).statusCode).toBe(404);
+    expect((await context.app.inject(uploadVariantPath(imagePath, 321))).statusCode).toBe(404);
   });
 
   it("refuses a text file renamed .png with 415, checked by content", async () => {

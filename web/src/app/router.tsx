@@ -1,17 +1,23 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from "react-router";
+import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
 
 import { ShellLayout } from "@/app/layout/shell-layout";
 import { NotFoundPage } from "@/app/routes/not-found-page";
 import { RequirePolicy } from "@/components/authorization";
-import { RootRouteError, RouteError } from "@/components/errors/route-error";
+import { RootRouteError, RouteErrorBoundary } from "@/components/errors/route-error";
 import { ProtectedRoute } from "@/components/protected-route";
 import { paths } from "@/config/paths";
-import { lazyPage } from "@/lib/lazy-page";
+import { HOME_HERO_IMAGE } from "@/features/home/config";
+import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 
 /*
  * Every route of SPEC section 2. Each page is its own lazily loaded chunk (lazyPage: spinner
- * while loading, 120 s time-out, retry on failure) and every route has an error boundary, so a
- * broken page never takes the shell down.
+ * while loading, 120 s time-out, retry on failure) and its own error boundary; the shell has
+ * one around its content and one more sits around everything, so a broken page never takes the
+ * shell down.
+ *
+ * A declarative router (BrowserRouter + useRoutes), not a data router: the app loads no data
+ * through the router, and the data router's code would be 16 KB gzip more on every first visit
+ * (docs/decisions/007-web-bundle-budget.md).
  *
  * Access (SPEC sections 2 and 6): home, /blog, /login and /register are public; every other page
  * sits inside ProtectedRoute (spinner while the session loads, else /login?redirectTo=…); the
@@ -20,7 +26,9 @@ import { lazyPage } from "@/lib/lazy-page";
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    Component: lazyPage(() => import("@/features/home/pages/home-page").then((m) => m.HomePage)),
+    Component: lazyPage(() => import("@/features/home/pages/home-page").then((m) => m.HomePage), {
+      images: [HOME_HERO_IMAGE],
+    }),
   },
   {
     path: paths.blog.path,
@@ -154,30 +162,38 @@ const pageRoutes: RouteObject[] = [
   { path: "*", Component: NotFoundPage },
 ];
 
-/** Gives every route (and its children) the friendly error page unless it brings its own. */
-function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) =>
-    route.index
-      ? { ErrorBoundary: RouteError, ...route }
-      : {
-          ErrorBoundary: RouteError,
-          ...route,
-          children: route.children && withErrorBoundaries(route.children),
-        },
+export const routes: RouteObject[] = [
+  { path: paths.home.path, Component: ShellLayout, children: pageRoutes },
+];
+
+/**
+ * Starts downloading the code (and top images) of the page at `pathname` before the first
+ * render: a protected page's chunk then arrives while the sign-in state loads, not after it.
+ */
+export function preloadPage(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
+  }
+}
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary resetKey={pathname} fallback={<RootRouteError />}>
+      {element}
+    </RouteErrorBoundary>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: paths.home.path,
-    Component: ShellLayout,
-    ErrorBoundary: RootRouteError,
-    children: withErrorBoundaries(pageRoutes),
-  },
-];
-
-const router = createBrowserRouter(routes);
-
+/**
+ * Navigations render at once, not as transitions, so that a navigation inside react-dom's
+ * flushSync is on screen when flushSync returns (sign-out leaves a protected page so).
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,5 @@
 import type { Product } from "@shop/contract/catalog";
+import { uploadSrcSet } from "@shop/contract/images";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -37,6 +38,8 @@ export type ProductCardProps = {
   headingLevel?: 2 | 3;
   /** Images in the first screenful load at once; the rest wait until scrolled near. */
   imageLoading?: "eager" | "lazy";
+  /** "high" for the page's largest image (the first card at the top of a page: its LCP). */
+  imagePriority?: "high" | "auto";
 };
 
 /** One product in a grid: SPEC's card with image, name, '$ {price}' and the add-to-cart action. */
@@ -45,6 +48,7 @@ export function ProductCard({
   variant = "full",
   headingLevel = 3,
   imageLoading = "lazy",
+  imagePriority = "auto",
 }: ProductCardProps) {
   const nameId = useId();
   const { addToCart, isPending } = useAddToCart();
@@ -61,10 +65,13 @@ export function ProductCard({
       <div className="relative overflow-hidden bg-stone-100">
         <img
           src={product.image}
+          srcSet={uploadSrcSet(product.image)}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
           alt={product.productname}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
           loading={imageLoading}
+          fetchPriority={imagePriority}
           decoding="async"
           className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-105 sm:aspect-square"
         />

@@ -17,7 +17,10 @@ export type ProductGridProps = {
   label: string;
   variant?: ProductCardProps["variant"];
   headingLevel?: ProductCardProps["headingLevel"];
-  /** Images of the first row load eagerly when the grid is near the top of the page. */
+  /**
+   * Images of the first row load eagerly when the grid is near the top of the page, the first
+   * one (the largest image on a phone) at high priority.
+   */
   aboveTheFold?: boolean;
   listRef?: Ref<HTMLUListElement>;
   className?: string;
@@ -41,6 +44,7 @@ export function ProductGrid({
             variant={variant}
             headingLevel={headingLevel}
             imageLoading={aboveTheFold && index < EAGER_IMAGES ? "eager" : "lazy"}
+            imagePriority={aboveTheFold && index === 0 ? "high" : "auto"}
           />
         </li>
       ))}

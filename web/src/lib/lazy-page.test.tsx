@@ -1,4 +1,6 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render as renderInDocument, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CHUNK_LOAD_TIMEOUT_MS } from "@/config/ui";
@@ -11,6 +13,15 @@ afterEach(() => {
 
 function Hello() {
   return <h1>Hello page</h1>;
+}
+
+function Broken(): ReactNode {
+  throw new Error("Broken page");
+}
+
+/** Pages live inside the router (the error boundary forgets an error when the address changes). */
+function render(page: ReactNode) {
+  return renderInDocument(<MemoryRouter>{page}</MemoryRouter>);
 }
 
 describe("lazyPage", () => {
@@ -49,5 +60,29 @@ describe("lazyPage", () => {
     vi.useRealTimers();
 
     expect(await screen.findByText("Loading this page took too long.")).toBeTruthy();
+  });
+
+  it("shows the route error, not a blank page, when the page breaks while rendering", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Page = lazyPage(() => Promise.resolve(Broken));
+
+    render(<Page />);
+
+    expect(await screen.findByRole("heading", { name: "Sorry, something went wrong" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+
+  it("downloads the chunk once when it was preloaded before the first render", async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Page = lazyPage(load, { images: ["/demo/promo/hero.svg"] });
+
+    Page.preload();
+    render(<Page />);
+
+    expect(await screen.findByRole("heading", { name: "Hello page" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(document.head.querySelector("link[rel='preload'][as='image']")?.getAttribute("href")).toBe(
+      "/demo/promo/hero.svg",
+    );
   });
 });

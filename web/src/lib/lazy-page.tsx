@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { useLocation } from "react-router";
 
-import { ChunkErrorBoundary, ChunkLoadError } from "@/components/errors/chunk-error-boundary";
+import { ChunkLoadError, PageErrorBoundary } from "@/components/errors/page-error-boundary";
 import { PageSpinner } from "@/components/spinner";
 import { CHUNK_LOAD_TIMEOUT_MS } from "@/config/ui";
 
@@ -23,22 +24,53 @@ function loadWithTimeout(load: PageLoader): Promise<{ default: ComponentType }> 
   });
 }
 
+export type LazyPage = ComponentType & {
+  /**
+   * Starts downloading the page's code, and its top images, before the page is rendered: the
+   * first page of a visit does so at once (app/router.tsx), beside the sign-in check.
+   */
+  preload: () => void;
+};
+
+export type LazyPageOptions = {
+  /** Images at the top of the page (its largest, for LCP), fetched early by preload(). */
+  images?: readonly string[];
+};
+
+const preloadedImages = new Set<string>();
+
+function preloadImage(href: string) {
+  if (preloadedImages.has(href)) return;
+  preloadedImages.add(href);
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "image";
+  link.href = href;
+  link.fetchPriority = "high";
+  document.head.append(link);
+}
+
 /**
  * A route page loaded on demand as its own chunk. While it downloads a spinner shows; if the
  * download fails or times out (120 s, SPEC section 9) a message offers to try again, which
- * starts a fresh download instead of replaying the cached failure as React.lazy would.
+ * starts a fresh download instead of replaying the cached failure as React.lazy would. It is
+ * also the page's error boundary: a page that breaks while rendering shows the route error.
  *
  * Usage: `Component: lazyPage(() => import("@/features/blog/pages/blog-page").then((m) => m.BlogPage))`
  */
-export function lazyPage(load: PageLoader): ComponentType {
+export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}): LazyPage {
+  let download: Promise<{ default: ComponentType }> | undefined;
   let failed = false;
-  const start = () =>
-    lazy(() =>
-      loadWithTimeout(load).catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
-    );
+  /** One download, shared by preload() and the first render; after a failure, a fresh one. */
+  const downloadOnce = () => {
+    download ??= loadWithTimeout(load).catch((error: unknown) => {
+      failed = true;
+      download = undefined;
+      throw error;
+    });
+    return download;
+  };
+  const start = () => lazy(downloadOnce);
   let current = start();
   /** The downloaded page, or a fresh download when the last one failed. */
   const getPage = (retry: boolean) => {
@@ -51,13 +83,19 @@ export function lazyPage(load: PageLoader): ComponentType {
 
   function LazyPage() {
     const [Page, setPage] = useState(() => getPage(false));
+    const { pathname } = useLocation();
     return (
-      <ChunkErrorBoundary onRetry={() => setPage(() => getPage(true))}>
+      <PageErrorBoundary onRetry={() => setPage(() => getPage(true))} resetKey={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Page />
         </Suspense>
-      </ChunkErrorBoundary>
+      </PageErrorBoundary>
     );
   }
+  LazyPage.preload = () => {
+    for (const href of images) preloadImage(href);
+    // A failure shows when the page renders, with its retry.
+    downloadOnce().catch(() => {});
+  };
   return LazyPage;
 }

@@ -1,13 +1,65 @@
-import { createElement } from "react";
-import { toast, type ToastOptions } from "react-toastify/unstyled";
+import { createElement, useSyncExternalStore } from "react";
+import type { ToastOptions } from "react-toastify/unstyled";
+
+import type * as ToastRuntimeModule from "@/lib/toast-runtime";
 
 /**
  * The four kinds of notification SPEC section 4 names (added, updated, removed, warning) plus
- * errors. Position, auto-close (5 s) and pause-on-hover are set once on the ToastContainer in
- * app/providers.tsx, so every toast behaves the same. Each kind has its own colour, icon and
- * class (`toast-kind-…`, styled in app/toast.css), so they never look alike.
+ * errors. Position, auto-close (5 s) and pause-on-hover are set once on the container
+ * (lib/toast-runtime.tsx), so every toast behaves the same. Each kind has its own colour, icon
+ * and class (`toast-kind-…`, styled in lib/toast.css), so they never look alike.
+ *
+ * react-toastify and its styles download with the first toast, not with the page: <Toaster />
+ * renders nothing until then. A toast asked for before its container is on screen waits in
+ * react-toastify's queue and shows as soon as the container mounts.
  */
 export type ToastKind = "added" | "updated" | "removed" | "warning" | "error";
+
+type ToastRuntime = typeof ToastRuntimeModule;
+type Toast = ToastRuntime["toast"];
+
+let loading: Promise<ToastRuntime> | undefined;
+let loaded: ToastRuntime | undefined;
+const listeners = new Set<() => void>();
+
+function loadToastRuntime(): Promise<ToastRuntime> {
+  loading ??= import("@/lib/toast-runtime").then(
+    (runtime) => {
+      loaded = runtime;
+      for (const listener of listeners) listener();
+      return runtime;
+    },
+    (error: unknown) => {
+      // The next toast tries the download again.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The toast container, once the first toast has downloaded it; nothing before. */
+export function Toaster() {
+  const runtime = useSyncExternalStore(subscribe, () => loaded);
+  return runtime ? createElement(runtime.ToastViewport) : null;
+}
+
+/**
+ * Shows a toast once react-toastify is there. Returns at once: callers (mutation callbacks
+ * among them) never wait for the download.
+ */
+function show(display: (toast: Toast) => void): void {
+  loadToastRuntime().then(
+    (runtime) => display(runtime.toast),
+    // A notification is never worth an unhandled rejection (e.g. offline before the first one).
+    (error: unknown) => console.warn("The notification could not be shown", error),
+  );
+}
 
 const kindClass = (kind: ToastKind) => `toast-kind-${kind}`;
 
@@ -34,27 +86,31 @@ function RemovedIcon() {
 }
 
 export function notifyAdded(message: string, options?: ToastOptions) {
-  return toast.success(message, { className: kindClass("added"), ...options });
+  show((toast) => toast.success(message, { className: kindClass("added"), ...options }));
 }
 
 export function notifyUpdated(message: string, options?: ToastOptions) {
-  return toast.info(message, { className: kindClass("updated"), ...options });
+  show((toast) => toast.info(message, { className: kindClass("updated"), ...options }));
 }
 
 export function notifyRemoved(message: string, options?: ToastOptions) {
-  return toast(message, {
-    type: "default",
-    className: kindClass("removed"),
-    icon: createElement(RemovedIcon),
-    ...options,
-  });
+  show((toast) =>
+    toast(message, {
+      type: "default",
+      className: kindClass("removed"),
+      icon: createElement(RemovedIcon),
+      ...options,
+    }),
+  );
 }
 
 export function notifyWarning(message: string, options?: ToastOptions) {
-  return toast.warning(message, { className: kindClass("warning"), ...options });
+  show((toast) => toast.warning(message, { className: kindClass("warning"), ...options }));
 }
 
 /** The same error message is shown once while it is on screen, however often it happens. */
 export function notifyError(message: string, options?: ToastOptions) {
-  return toast.error(message, { toastId: `error:${message}`, className: kindClass("error"), ...options });
+  show((toast) =>
+    toast.error(message, { toastId: `error:${message}`, className: kindClass("error"), ...options }),
+  );
 }

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { Footer } from "@/app/layout/footer";
 import { ScrollToTopButton } from "@/app/layout/scroll-to-top-button";
 import { TopBar } from "@/app/layout/top-bar";
+import { RouteError, RouteErrorBoundary } from "@/components/errors/route-error";
 
 const TOP_ID = "top";
 const MAIN_ID = "main-content";
@@ -11,7 +12,8 @@ const MAIN_ID = "main-content";
 /** The page shell around every route: skip link, top bar, main content, footer. */
 export function ShellLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  useScrollToTopOnNavigate(mainRef);
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(mainRef, pathname);
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -30,8 +32,12 @@ export function ShellLayout() {
         Skip to content
       </a>
       <TopBar />
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="flex-1">
-        <Outlet />
+      {/* At least a screen high: the footer starts below the first screenful, so it does not
+          jump down (layout shift) when the page's content arrives after a spinner. */}
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="min-h-screen flex-1">
+        <RouteErrorBoundary resetKey={pathname} fallback={<RouteError />}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <ScrollToTopButton focusTargetId={TOP_ID} />
@@ -43,8 +49,7 @@ export function ShellLayout() {
  * SPEC section 2: the page scrolls to the top on every route change. Focus moves to the main
  * content too, so keyboard and screen-reader users start reading the new page.
  */
-function useScrollToTopOnNavigate(mainRef: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
+function useScrollToTopOnNavigate(mainRef: RefObject<HTMLElement | null>, pathname: string) {
   const previous = useRef(pathname);
 
   useEffect(() => {

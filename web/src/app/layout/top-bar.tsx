@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { flushSync } from "react-dom";
 
 import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/button";
@@ -155,7 +156,7 @@ function SignOutButton({ full }: { full: boolean }) {
       onClick={() =>
         // Home first (rendered at once), then the user is forgotten: no protected page is left
         // on screen to send the shopper to the login page instead.
-        void signOut(() => navigate(paths.home.getHref(), { flushSync: true }))
+        void signOut(() => flushSync(() => navigate(paths.home.getHref())))
       }
     >
       Sign out

@@ -1,6 +1,6 @@
 import { Button } from "@/components/button";
 
-/** "Page not found" with a way back home; used by the 404 route and by route errors. */
+/** "Page not found" with a way back home: the page of every address no route matches. */
 export function NotFoundMessage() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">

@@ -1,50 +1,71 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
-import { NotFoundMessage } from "@/components/errors/not-found-message";
 import { PageContainer } from "@/components/page-container";
 
-/**
- * A route's error boundary (react-router `ErrorBoundary`): whatever broke while rendering or
- * loading the page, the shopper gets a friendly message and a way home, and the shell around
- * it keeps working.
- */
+/** What the shopper sees when a page broke while rendering: a friendly message and a way home. */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-
-  useEffect(() => {
-    if (!notFound) console.error("Route error", error);
-  }, [error, notFound]);
-
-  return <PageContainer>{notFound ? <NotFoundMessage /> : <SomethingWentWrong />}</PageContainer>;
-}
-
-function SomethingWentWrong() {
   return (
-    <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-      <title>Something went wrong</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Sorry, something went wrong</h1>
-      <p className="mt-4 text-ink-muted">
-        This page ran into a problem. Reloading often helps; if it keeps happening, please come back a little
-        later.
-      </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <Button to="/" variant="secondary" reloadDocument>
-          Go to the home page
-        </Button>
+    <PageContainer>
+      <div role="alert" className="mx-auto max-w-xl py-16 text-center">
+        <title>Something went wrong</title>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          Sorry, something went wrong
+        </h1>
+        <p className="mt-4 text-ink-muted">
+          This page ran into a problem. Reloading often helps; if it keeps happening, please come back a
+          little later.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Button to="/" variant="secondary" reloadDocument>
+            Go to the home page
+          </Button>
+        </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }
 
-/** The outermost boundary, for when the shell itself fails: a bare page with the same message. */
+/** The same message when the shell itself failed: a bare page, without top bar and footer. */
 export function RootRouteError() {
   return (
     <main id="main-content" className="min-h-dvh bg-canvas">
       <RouteError />
     </main>
   );
+}
+
+type Props = {
+  children: ReactNode;
+  /** The address shown; when it changes (the shopper went elsewhere) the error is forgotten. */
+  resetKey: string;
+  /** What replaces the children after an error. */
+  fallback: ReactNode;
+};
+
+type State = { failed: boolean; resetKey: string };
+
+/**
+ * A route's error boundary: whatever broke while rendering, the shopper gets `fallback` instead
+ * of a blank page, and the next address renders normally again.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Route error", error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

@@ -1,4 +1,5 @@
 import type { Product } from "@shop/contract/catalog";
+import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
 import { Price } from "@/components/price";
@@ -40,6 +41,8 @@ function Thumb({ product, size }: { product: Product; size: 48 | 64 }) {
     // Decorative: the product's name is right beside it.
     <img
       src={product.image}
+      srcSet={uploadSrcSet(product.image)}
+      sizes={`${size}px`}
       alt=""
       width={size}
       height={size}

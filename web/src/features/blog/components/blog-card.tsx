@@ -2,7 +2,16 @@ import type { BlogPost } from "@/features/blog/content/blog-posts";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
-export function BlogCard({ post }: { post: BlogPost }) {
+/** `atTop`: the card is in the first screenful; its image loads at once, the first one first. */
+export function BlogCard({
+  post,
+  atTop = false,
+  first = false,
+}: {
+  post: BlogPost;
+  atTop?: boolean;
+  first?: boolean;
+}) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <img
@@ -10,7 +19,8 @@ export function BlogCard({ post }: { post: BlogPost }) {
         alt=""
         width={800}
         height={500}
-        loading="lazy"
+        loading={atTop ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : "auto"}
         decoding="async"
         className="aspect-[16/10] w-full bg-stone-100 object-cover"
       />

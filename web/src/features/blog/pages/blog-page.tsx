@@ -3,6 +3,9 @@ import { PageTitle } from "@/components/page-title";
 import { BlogCard } from "@/features/blog/components/blog-card";
 import { blogPosts } from "@/features/blog/content/blog-posts";
 
+/** The first row at 1280 px (three cards): their images are on screen at once. */
+const CARDS_AT_TOP = 3;
+
 /** /blog: SPEC's static 'This Week Blogs' page with six cards. */
 export function BlogPage() {
   return (
@@ -13,9 +16,9 @@ export function BlogPage() {
         subtitle="Style notes, care tips and gadget guides from the Trendsetters team."
       />
       <ul aria-label="Blog posts" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {blogPosts.map((post) => (
+        {blogPosts.map((post, index) => (
           <li key={post.title}>
-            <BlogCard post={post} />
+            <BlogCard post={post} atTop={index < CARDS_AT_TOP} first={index === 0} />
           </li>
         ))}
       </ul>

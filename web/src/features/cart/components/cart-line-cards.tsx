@@ -1,3 +1,4 @@
+import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
 import { Price } from "@/components/price";
@@ -16,6 +17,8 @@ export function CartLineCards({ lines, onRemove, className }: CartLinesViewProps
           <div className="flex gap-4">
             <img
               src={line.image}
+              srcSet={uploadSrcSet(line.image)}
+              sizes="80px"
               alt={line.name}
               width={80}
               height={80}

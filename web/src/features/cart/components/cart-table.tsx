@@ -1,4 +1,5 @@
 import type { CartLine } from "@shop/contract/cart";
+import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
 import { Price } from "@/components/price";
@@ -52,6 +53,8 @@ export function CartTable({ lines, onRemove, className }: CartLinesViewProps) {
               <td className={cn(bodyCell, "pl-5")}>
                 <img
                   src={line.image}
+                  srcSet={uploadSrcSet(line.image)}
+                  sizes="64px"
                   alt={line.name}
                   width={64}
                   height={64}

@@ -1,4 +1,5 @@
 import type { CartLine } from "@shop/contract/cart";
+import { uploadSrcSet } from "@shop/contract/images";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -33,6 +34,8 @@ export function CheckoutSummary({ lines, className }: { lines: readonly CartLine
           <li key={line._id} className="flex gap-3 py-3 first:pt-0">
             <img
               src={line.image}
+              srcSet={uploadSrcSet(line.image)}
+              sizes="56px"
               alt=""
               width={56}
               height={56}

@@ -1,10 +1,11 @@
 import { Carousel, type CarouselSlide } from "@/components/carousel";
 import { paths } from "@/config/paths";
+import { HOME_HERO_IMAGE } from "@/features/home/config";
 
 /** SPEC: three promotional images. Their alt text repeats the words drawn in them. */
 const promoSlides: readonly CarouselSlide[] = [
   {
-    src: "/demo/promo/promo-1.svg",
+    src: HOME_HERO_IMAGE,
     alt: "New season, up to 30% off: the Summer Collection. Breezy dresses, linen and sandals for sunny days. Shop now",
     width: 1600,
     height: 600,

@@ -1,3 +1,4 @@
+import { uploadSrcSet } from "@shop/contract/images";
 import type { Order } from "@shop/contract/orders";
 
 import { Price } from "@/components/price";
@@ -11,6 +12,8 @@ export function OrderLines({ order, className }: { order: Order; className?: str
           <li key={`${line.productId ?? "gone"}-${index}`} className="flex gap-3 py-3 first:pt-0">
             <img
               src={line.image}
+              srcSet={uploadSrcSet(line.image)}
+              sizes="56px"
               alt=""
               width={56}
               height={56}

@@ -1,3 +1,4 @@
+import { uploadSrcSet } from "@shop/contract/images";
 import type { Order } from "@shop/contract/orders";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -49,6 +50,8 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
             <img
               key={index}
               src={line.image}
+              srcSet={uploadSrcSet(line.image)}
+              sizes="48px"
               alt=""
               width={48}
               height={48}

@@ -1,4 +1,5 @@
 import type { Product } from "@shop/contract/catalog";
+import { uploadSrcSet } from "@shop/contract/images";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
@@ -54,6 +55,8 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
           <img
             src={product.image}
+            srcSet={uploadSrcSet(product.image)}
+            sizes="(min-width: 1024px) 600px, 100vw"
             alt={product.productname}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
+import { RouteError } from "@/components/errors/route-error";
 import { RefreshIcon } from "@/components/icons";
 
 /** A page's code chunk failed to download, or did not arrive in time. */
@@ -21,24 +22,33 @@ type Props = {
   children: ReactNode;
   /** Starts a fresh download of the chunk. */
   onRetry: () => void;
+  /** The address shown; when it changes (the shopper went elsewhere) the error is forgotten. */
+  resetKey: string;
 };
 
-type State = { error: Error | null };
+type State = { error: Error | null; resetKey: string };
 
 /**
- * Catches chunk-loading failures of one lazy page and offers a retry (SPEC section 9). Any other
- * error is re-thrown to the route's error boundary.
+ * The error boundary of one lazily loaded page. A chunk that failed to download offers a retry
+ * (SPEC section 9); any other error shows the friendly route error. Either way the shell (and a
+ * layout such as the dashboard's) around the page keeps working.
  */
-export class ChunkErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     if (error instanceof ChunkLoadError) {
       console.warn("Page chunk failed to load", error, info.componentStack);
+    } else {
+      console.error("Route error", error, info.componentStack);
     }
   }
 
@@ -50,7 +60,7 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (!(error instanceof ChunkLoadError)) throw error;
+    if (!(error instanceof ChunkLoadError)) return <RouteError />;
     return <ChunkLoadErrorMessage error={error} onRetry={this.retry} />;
   }
 }

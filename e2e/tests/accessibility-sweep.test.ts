@@ -1,0 +1,226 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, VIEWPORTS } from "../support/browser";
+import { openAsAdmin, openAsShopper } from "../support/shopper";
+
+/**
+ * Every page of web/src/app/router.tsx through axe, signed out, as a shopper and as the admin:
+ * no violation of any rule axe runs by default (WCAG 2.x A and AA, and axe's best practices),
+ * on the whole page (top bar and footer too). The shopper has cart lines and an order, so the
+ * cart, checkout and order pages show their full state, not the empty one.
+ */
+
+type Role = "visitor" | "shopper" | "admin";
+
+/** Ids the pages need: a product, and the shopper's order. */
+interface Fixture {
+  productId: string;
+  orderId: string;
+}
+
+interface PageCase {
+  name: string;
+  path: (fixture: Fixture) => string;
+  /** Only signed-in users see it; a visitor lands on /login instead. */
+  protected?: boolean;
+  /** Brings the page into a further state before axe looks (messages, a changed value). */
+  act?: (page: Page) => Promise<void>;
+  /** What must be on screen for the given role first: the page's filled state, not its empty one. */
+  shows?: Partial<Record<Role, (page: Page) => Locator>>;
+}
+
+const anOrder = (page: Page) => page.getByRole("article", { name: /^Order #/ }).first();
+const orderHeading = (page: Page) => page.getByRole("heading", { name: /^Order #/, level: 2 });
+
+const PAGES: PageCase[] = [
+  { name: "home", path: () => "/" },
+  { name: "women", path: () => "/women", protected: true },
+  { name: "men (load more)", path: () => "/man", protected: true },
+  { name: "shoes", path: () => "/shoes", protected: true },
+  { name: "gadgets", path: () => "/gadget", protected: true },
+  { name: "all products", path: () => "/products", protected: true },
+  { name: "search results", path: () => "/products?q=watch", protected: true },
+  { name: "no search results", path: () => "/products?q=zzzzqqqq", protected: true },
+  { name: "product", path: ({ productId }) => `/aboutproduct/${productId}`, protected: true },
+  {
+    name: "product at quantity 0",
+    path: ({ productId }) => `/aboutproduct/${productId}`,
+    protected: true,
+    act: async (page) => {
+      await page.getByRole("button", { name: "Decrease quantity" }).click();
+    },
+  },
+  { name: "testimonials", path: () => "/review", protected: true },
+  { name: "blog", path: () => "/blog" },
+  { name: "login", path: () => "/login" },
+  {
+    name: "login with messages",
+    path: () => "/login",
+    act: async (page) => {
+      const form = page.getByRole("form", { name: "Log in" });
+      if ((await form.count()) === 0) return;
+      await form.getByRole("button", { name: "Log in" }).click();
+      await form.getByText("Email is Required").waitFor();
+    },
+  },
+  { name: "register", path: () => "/register" },
+  {
+    name: "register with messages",
+    path: () => "/register",
+    act: async (page) => {
+      const form = page.getByRole("form", { name: "Register" });
+      if ((await form.count()) === 0) return;
+      await form.getByRole("button", { name: "Register" }).click();
+      await form.getByText("Email is Required").waitFor();
+    },
+  },
+  {
+    name: "cart",
+    path: () => "/cart",
+    protected: true,
+    shows: {
+      shopper: (page) =>
+        page
+          .getByRole("link", { name: /^Pay for / })
+          .filter({ visible: true })
+          .first(),
+    },
+  },
+  {
+    name: "checkout",
+    path: () => "/checkout",
+    protected: true,
+    shows: { shopper: (page) => page.getByRole("form", { name: "Checkout" }) },
+  },
+  {
+    name: "order confirmation",
+    path: ({ orderId }) => `/checkout/confirmation/${orderId}`,
+    protected: true,
+    shows: { shopper: (page) => page.getByRole("heading", { name: "Thank you for your order!", level: 1 }) },
+  },
+  { name: "dashboard profile", path: () => "/dashboard", protected: true },
+  { name: "edit profile", path: () => "/dashboard/editprofile", protected: true },
+  { name: "my reviews", path: () => "/dashboard/review", protected: true },
+  { name: "my orders", path: () => "/dashboard/orders", protected: true, shows: { shopper: anOrder } },
+  {
+    name: "order detail",
+    path: ({ orderId }) => `/dashboard/orders/${orderId}`,
+    protected: true,
+    shows: { shopper: orderHeading, admin: orderHeading },
+  },
+  { name: "all orders", path: () => "/dashboard/allorders", protected: true, shows: { admin: anOrder } },
+  { name: "all users", path: () => "/dashboard/allusers", protected: true },
+  { name: "add product", path: () => "/dashboard/addproduct", protected: true },
+  { name: "manage products", path: () => "/dashboard/manageproduct", protected: true },
+  { name: "page not found", path: () => "/no-such-page" },
+];
+
+let browser: Browser;
+const fixture: Fixture = { productId: "", orderId: "" };
+const contexts = {} as Record<Role, { context: BrowserContext; page: Page }>;
+
+/** The shopper's cart gets two lines; one of them is bought, so the cart keeps the other. */
+async function fillCartAndOrder(page: Page): Promise<{ productId: string; orderId: string }> {
+  const origin = { Origin: inject("shopUrl") };
+  const products = (await (await page.request.get("/api/products?limit=48")).json()) as {
+    _id: string;
+    stock: number;
+  }[];
+  const [first, second] = products.filter((product) => product.stock >= 10);
+  for (const product of [first!, second!]) {
+    const added = await page.request.put(`/api/cart/${product._id}`, {
+      data: { quantity: 1 },
+      headers: origin,
+    });
+    expect(added.status()).toBe(200);
+  }
+  const email = (await (await page.request.get("/api/auth/get-session")).json()).user.email as string;
+  const lines = (await (await page.request.get(`/api/carts/${encodeURIComponent(email)}`)).json()) as {
+    _id: string;
+    productId: string;
+  }[];
+  const bought = lines.find((line) => line.productId === first!._id)!;
+  const order = await page.request.post("/api/orders", {
+    headers: { ...origin, "idempotency-key": crypto.randomUUID() },
+    data: {
+      lineIds: [bought._id],
+      delivery: { name: "Test Shopper", address: "12 Harbour Road", city: "Dhaka", phone: "+8801711000000" },
+      card: { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
+    },
+  });
+  expect(order.status()).toBe(201);
+  return { productId: first!._id, orderId: ((await order.json()) as { _id: string })._id };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  contexts.visitor = await newPage(browser);
+  contexts.shopper = await openAsShopper(browser);
+  contexts.admin = await openAsAdmin(browser);
+  Object.assign(fixture, await fillCartAndOrder(contexts.shopper.page));
+});
+afterAll(() => browser.close());
+
+/** Waits until the page has rendered its content: a heading in main, no spinner, no skeleton. */
+async function waitForContent(page: Page) {
+  await page.locator("main h1").first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelectorAll(".animate-spin, .animate-pulse, [aria-busy='true']").length === 0,
+  );
+}
+
+/** Every violation of axe's default rules on the whole page, one line each with where it is. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(" | ")})`,
+  );
+}
+
+async function checkPage(page: Page, role: Role, pageCase: PageCase) {
+  await page.goto(pageCase.path(fixture));
+  const sentToLogin = role === "visitor" && pageCase.protected;
+  if (sentToLogin) await page.waitForURL(/\/login\?redirectTo=/);
+  await waitForContent(page);
+  await pageCase.shows?.[role]?.(page).waitFor();
+  if (!sentToLogin) await pageCase.act?.(page);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe.each<Role>(["visitor", "shopper", "admin"])("every page, %s, at 1280px", (role) => {
+  it.each(PAGES.map((pageCase) => [pageCase.name, pageCase] as const))(
+    "%s has no axe violations",
+    async (_name, pageCase) => {
+      await checkPage(contexts[role].page, role, pageCase);
+    },
+  );
+});
+
+describe("every page, shopper, at 375px", () => {
+  let mobile: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    mobile = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    // The shopper's session, so the same cart and order show.
+    await mobile.context.addCookies(await contexts.shopper.context.cookies());
+  });
+
+  it.each(PAGES.map((pageCase) => [pageCase.name, pageCase] as const))(
+    "%s has no axe violations",
+    async (_name, pageCase) => {
+      await checkPage(mobile.page, "shopper", pageCase);
+    },
+  );
+
+  it("the open menu has no axe violations", async () => {
+    await mobile.page.goto("/");
+    await waitForContent(mobile.page);
+    await mobile.page.getByRole("button", { name: "Open menu" }).click();
+    await mobile.page.getByRole("button", { name: "Close menu" }).waitFor();
+    expect(await axeViolations(mobile.page)).toEqual([]);
+  });
+});

@@ -1,0 +1,225 @@
+// npm run lighthouse [-- --runs 3 --no-build]
+//
+// Builds the shop (unless --no-build), starts it on a fresh embedded database with the demo
+// catalogue, and runs Lighthouse (mobile, its default configuration) in Debian's chromium on the
+// home page, /login, /blog and, signed in, /products and a product page. Prints the four scores
+// and LCP, TBT and CLS per page (medians over the runs) and exits 1 when a target is missed.
+// The HTML reports of the last run go to .test-artifacts/lighthouse/.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const RUNS = Number(options.runs);
+const root = path.resolve(import.meta.dirname, "..");
+const reportDir = path.join(root, ".test-artifacts", "lighthouse");
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** What every audited page must reach. Scores are 0–100; CLS is unitless. */
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, cls: 0.02 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startShop(dataDir) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: "warn",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseUrl,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () =>
+    child.exitCode === null
+      ? new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM")))
+      : Promise.resolve();
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(200);
+  }
+  await stop();
+  throw new Error("the shop did not start");
+}
+
+/** A new shopper's session cookie, as the browser would send it back ("name=value; …"). */
+async function shopperCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({
+      name: "Lighthouse Shopper",
+      email: `lighthouse${Date.now()}@shop.com`,
+      password: "violet-harbour-42",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(";", 1)[0]);
+  if (cookies.length === 0) throw new Error("sign-up set no session cookie");
+  return cookies.join("; ");
+}
+
+async function firstProductId(baseUrl) {
+  const [product] = await (await fetch(`${baseUrl}/api/products?limit=1`)).json();
+  return product._id;
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    failing: Object.values(lhr.audits)
+      .filter(
+        (result) => result.score !== null && result.score < 0.9 && result.scoreDisplayMode !== "informative",
+      )
+      .filter((result) => result.scoreDisplayMode !== "manual" && result.scoreDisplayMode !== "notApplicable")
+      .map((result) => `${result.id} (${result.score})`),
+  };
+}
+
+function misses(result) {
+  const missed = CATEGORIES.filter((category) => result[category] < TARGETS[category]).map(
+    (category) => `${category} ${result[category]} < ${TARGETS[category]}`,
+  );
+  if (!(result.cls <= TARGETS.cls)) missed.push(`CLS ${result.cls.toFixed(3)} > ${TARGETS.cls}`);
+  return missed;
+}
+
+function printTable(rows) {
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const lines = rows.map(({ name, result }) => [
+    name,
+    ...CATEGORIES.map((category) => String(result[category])),
+    String(Math.round(result.lcp)),
+    String(Math.round(result.tbt)),
+    result.cls.toFixed(3),
+  ]);
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...lines.map((line) => line[index].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index])))
+      .join("  ");
+  console.log(`\n${format(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+}
+
+if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lighthouse-"));
+const shop = await startShop(dataDir);
+let chrome;
+let failed = false;
+try {
+  const cookie = await shopperCookie(shop.baseUrl);
+  const productId = await firstProductId(shop.baseUrl);
+  const pages = [
+    { name: "/", path: "/" },
+    { name: "/login", path: "/login" },
+    { name: "/blog", path: "/blog" },
+    // Signed in: the session cookie goes with every request, as after logging in.
+    { name: "/products (signed in)", path: "/products", headers: { Cookie: cookie } },
+    { name: "product (signed in)", path: `/aboutproduct/${productId}`, headers: { Cookie: cookie } },
+  ];
+
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  mkdirSync(reportDir, { recursive: true });
+  const runs = new Map(pages.map((page) => [page.name, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of pages) {
+      process.stdout.write(`run ${run}/${RUNS}: ${page.name} …\n`);
+      const result = await lighthouse(
+        `${shop.baseUrl}${page.path}`,
+        {
+          port: chrome.port,
+          output: ["html", "json"],
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          extraHeaders: page.headers,
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+      runs.get(page.name).push(summarise(result.lhr));
+      const file = page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      const [html, json] = result.report;
+      writeFileSync(path.join(reportDir, `${file}.html`), html);
+      writeFileSync(path.join(reportDir, `${file}.json`), json);
+    }
+  }
+
+  const rows = pages.map((page) => {
+    const results = runs.get(page.name);
+    const result = Object.fromEntries(
+      [...CATEGORIES, "lcp", "tbt", "cls"].map((key) => [key, median(results.map((one) => one[key]))]),
+    );
+    result.failing = [...new Set(results.flatMap((one) => one.failing))];
+    return { name: page.name, result };
+  });
+  printTable(rows);
+  console.log(
+    `\n${RUNS === 1 ? "One run" : `Medians of ${RUNS} runs`}; reports in ${path.relative(root, reportDir)}/`,
+  );
+  for (const { name, result } of rows) {
+    const missed = misses(result);
+    if (result.failing.length > 0) console.log(`${name}: audits below 0.9: ${result.failing.join(", ")}`);
+    if (missed.length > 0) {
+      failed = true;
+      console.log(`MISSED ${name}: ${missed.join("; ")}`);
+    }
+  }
+  console.log(failed ? "\nSome targets were missed." : "\nEvery page reached every target.");
+} finally {
+  await chrome?.kill();
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,28 @@
+import "react-toastify/ReactToastify.css";
+import "@/lib/toast.css";
+
+// The unstyled build does not inject a <style> tag at run time (CSP); the CSS files above do.
+import { ToastContainer } from "react-toastify/unstyled";
+
+import { TOAST_AUTO_CLOSE_MS, TOAST_POSITION } from "@/config/ui";
+
+/**
+ * react-toastify and the toast styles: a chunk of their own, downloaded when the first toast is
+ * shown (lib/toast.ts), so that no page pays for them up front.
+ */
+export { toast } from "react-toastify/unstyled";
+
+/** The one place toasts appear: position, auto-close (5 s) and pausing are set here for all. */
+export function ToastViewport() {
+  return (
+    <ToastContainer
+      position={TOAST_POSITION}
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      closeOnClick={false}
+      newestOnTop
+      theme="light"
+    />
+  );
+}
