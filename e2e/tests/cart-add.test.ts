@@ -125,7 +125,8 @@ describe("adding to the cart", () => {
       headers: { Origin: inject("shopUrl") },
     });
     expect(added.status()).toBe(200);
-    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    // As a browser fires it when the tab is shown again: at the document, bubbling to window.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
     await expectBadge(page, "Cart, 2 items");
 
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).first().click();
