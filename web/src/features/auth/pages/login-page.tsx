@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 
 import { paths } from "@/config/paths";
@@ -10,7 +10,8 @@ import { useIsSigningIn, useSession } from "@/lib/session";
 
 /**
  * The form comes in a chunk of its own: it brings the form library and zod (40 KB gzip), and the
- * card's heading and text need neither, so they show without waiting for them (LCP).
+ * card's heading and text need neither, so they show without waiting for them (LCP). The chunk
+ * is asked for by a second, deferred render, after the card is on screen.
  */
 const LoginPanel = lazy(() =>
   import("@/features/auth/components/login-panel").then((module) => ({ default: module.LoginPanel })),
@@ -22,6 +23,7 @@ export function LoginPage() {
   const redirectTo = redirectTargetFrom(searchParams);
   const { user } = useSession();
   const isSigningIn = useIsSigningIn();
+  const formWanted = useDeferredValue(true, false);
 
   // Already signed in (a bookmarked /login, or back from Google): straight on.
   if (user && !isSigningIn) return <Navigate to={redirectTo} replace />;
@@ -44,9 +46,13 @@ export function LoginPage() {
         </>
       }
     >
-      <Suspense fallback={<LoginFormSkeleton />}>
-        <LoginPanel redirectTo={redirectTo} notice={googleFailed} />
-      </Suspense>
+      {formWanted ? (
+        <Suspense fallback={<LoginFormSkeleton />}>
+          <LoginPanel redirectTo={redirectTo} notice={googleFailed} />
+        </Suspense>
+      ) : (
+        <LoginFormSkeleton />
+      )}
     </AuthCard>
   );
 }
