@@ -170,12 +170,14 @@ try {
     { name: "product (signed in)", path: `/aboutproduct/${productId}`, headers: { Cookie: cookie } },
   ];
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   mkdirSync(reportDir, { recursive: true });
   const runs = new Map(pages.map((page) => [page.name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
       process.stdout.write(`run ${run}/${RUNS}: ${page.name} …\n`);
+      // A fresh browser (and profile) per audit: cookies a signed-in audit received must not
+      // sign in the next one, which Lighthouse's own storage reset does not guarantee.
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
       const result = await lighthouse(
         `${shop.baseUrl}${page.path}`,
         {
@@ -187,7 +189,12 @@ try {
         },
         undefined,
       );
+      await chrome.kill();
+      chrome = undefined;
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+      // A redirect (signed in where it should not be, or the other way round) audits another page.
+      const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (landed !== page.path) throw new Error(`${page.name} landed on ${landed}, not ${page.path}`);
       runs.get(page.name).push(summarise(result.lhr));
       const file = page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
       const [html, json] = result.report;

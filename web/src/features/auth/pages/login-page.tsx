@@ -1,13 +1,21 @@
+import { lazy, Suspense, useDeferredValue } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 
 import { paths } from "@/config/paths";
-import { useAuthProviders } from "@/features/auth/api/get-auth-providers";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { GoogleSignInButton } from "@/features/auth/components/google-sign-in-button";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { LoginFormSkeleton } from "@/features/auth/components/login-form-skeleton";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { redirectTargetFrom } from "@/features/auth/utils/redirect-target";
 import { useIsSigningIn, useSession } from "@/lib/session";
+
+/**
+ * The form comes in a chunk of its own: it brings the form library and zod (40 KB gzip), and the
+ * card's heading and text need neither, so they show without waiting for them (LCP). The chunk
+ * is asked for by a second, deferred render, after the card is on screen.
+ */
+const LoginPanel = lazy(() =>
+  import("@/features/auth/components/login-panel").then((module) => ({ default: module.LoginPanel })),
+);
 
 /** /login: e-mail and password, and Google when the shop offers it. */
 export function LoginPage() {
@@ -15,7 +23,7 @@ export function LoginPage() {
   const redirectTo = redirectTargetFrom(searchParams);
   const { user } = useSession();
   const isSigningIn = useIsSigningIn();
-  const providers = useAuthProviders();
+  const formWanted = useDeferredValue(true, false);
 
   // Already signed in (a bookmarked /login, or back from Google): straight on.
   if (user && !isSigningIn) return <Navigate to={redirectTo} replace />;
@@ -38,17 +46,13 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm redirectTo={redirectTo} notice={googleFailed} />
-      {providers.data?.google ? (
-        <>
-          <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
-            <span className="h-px flex-1 bg-line" />
-            or
-            <span className="h-px flex-1 bg-line" />
-          </div>
-          <GoogleSignInButton redirectTo={redirectTo} />
-        </>
-      ) : null}
+      {formWanted ? (
+        <Suspense fallback={<LoginFormSkeleton />}>
+          <LoginPanel redirectTo={redirectTo} notice={googleFailed} />
+        </Suspense>
+      ) : (
+        <LoginFormSkeleton />
+      )}
     </AuthCard>
   );
 }
