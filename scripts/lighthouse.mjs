@@ -38,7 +38,11 @@ const CHROME_FLAGS = [
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, cls: 0.02 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of the measured values; a run that could not measure one (NaN) is left out. */
+function median(values) {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)];
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function freePort() {
@@ -195,7 +199,16 @@ try {
       // A redirect (signed in where it should not be, or the other way round) audits another page.
       const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
       if (landed !== page.path) throw new Error(`${page.name} landed on ${landed}, not ${page.path}`);
-      runs.get(page.name).push(summarise(result.lhr));
+      const summary = summarise(result.lhr);
+      const unmeasured = ["lcp", "tbt", "cls"].filter((key) => !Number.isFinite(summary[key]));
+      if (unmeasured.length > 0) {
+        const reason =
+          result.lhr.runtimeError?.message ?? result.lhr.audits["largest-contentful-paint"]?.errorMessage;
+        console.log(
+          `  ${page.name}: no ${unmeasured.join("/")} in this run (${reason ?? "no reason given"})`,
+        );
+      }
+      runs.get(page.name).push(summary);
       const file = page.name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
       const [html, json] = result.report;
       writeFileSync(path.join(reportDir, `${file}.html`), html);
