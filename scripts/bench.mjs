@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { createScratchDatabase, signUp, startShop } from "./lib/shop-process.mjs";
+import { childEnvironment, createScratchDatabase, signUp, startShop } from "./lib/shop-process.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -55,7 +55,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 function cli(env, ...args) {
   execFileSync(process.execPath, [path.join(root, "server/dist/cli.js"), ...args], {
-    env: { ...process.env, ...env },
+    env: childEnvironment(env),
     stdio: "inherit",
   });
 }
@@ -195,7 +195,8 @@ if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, std
 const lines = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 try {
-  if (DATABASES.has("pglite")) lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
+  if (DATABASES.has("pglite"))
+    lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir, DATABASE_URL: undefined })));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -7,6 +7,16 @@ import pg from "pg";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 export const PASSWORD = "violet-harbour-42";
+/**
+ * The environment for a child: ours with `env` over it; a variable set to undefined in `env` is
+ * left out (the embedded-database run must not inherit the caller's DATABASE_URL).
+ */
+export function childEnvironment(env) {
+  return Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function freePort() {
@@ -27,15 +37,14 @@ export async function startShop(env) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const flags = process.env.SHOP_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...flags, path.join(repoRoot, "server/dist/main.js")], {
-    env: {
-      ...process.env,
+    env: childEnvironment({
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_PER_IP: "1000000",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
       BASE_URL: baseUrl,
-    },
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
