@@ -16,12 +16,11 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import { createScratchDatabase, freePort, serverEntry, startShop } from "./lib/shop-process.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -36,7 +35,6 @@ const { values: options } = parseArgs({
 });
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverEntry = path.join(root, "server", "dist", "main.js");
 const ADMIN_EMAIL = "auditor@shop.test";
 const PASSWORD = "violet-harbour-42";
 /** One target may not run away with the budget (the whole audit should stay under ~10 minutes). */
@@ -55,19 +53,6 @@ const FINDING = [
   /\bis '.+' injectable\b/i,
   /might be injectable/i,
 ];
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureBuilt() {
   if (existsSync(serverEntry)) return;
@@ -93,51 +78,6 @@ function ensureSqlmap() {
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
   if (!hasSqlmap()) throw new Error("apt-get did not install a working sqlmap.");
-}
-
-async function startShop(env, args = []) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry, ...args], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      LOG_LEVEL: "error",
-      // sqlmap signs in nowhere, but our own set-up does, and a rerun should not be locked out.
-      AUTH_RATE_LIMIT_PER_IP: "100000",
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseUrl,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) {
-        return {
-          baseUrl,
-          output: () => output,
-          stop: async () => {
-            if (child.exitCode === null) child.kill("SIGTERM");
-            await exited;
-          },
-        };
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the shop did not become healthy:\n${output}`);
 }
 
 async function api(baseUrl, method, urlPath, { token, body } = {}) {
@@ -246,7 +186,11 @@ function judge(run) {
 
 async function auditDatabase(label, env, args) {
   console.log(`\n=== ${label}`);
-  const shop = await startShop(env, args);
+  // sqlmap signs in nowhere, but our own set-up does, and a rerun should not be locked out.
+  const shop = await startShop(
+    { LOG_LEVEL: "error", AUTH_RATE_LIMIT_PER_IP: "100000", ADMIN_EMAILS: ADMIN_EMAIL, ...env },
+    { args },
+  );
   const results = [];
   const outputDir = mkdtempSync(path.join(tmpdir(), "shop-sqlmap-"));
   try {
@@ -270,22 +214,6 @@ async function auditDatabase(label, env, args) {
     rmSync(outputDir, { recursive: true, force: true });
   }
   return results;
-}
-
-/** A database of the run's own on the server DATABASE_URL names; dropped afterwards. */
-async function withFreshPostgres(serverUrl, use) {
-  const name = `shop_sqlaudit_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 /** GET /items?q=...: the injectable query the shop must never contain. */
@@ -348,16 +276,16 @@ async function main() {
 
   if (process.env.DATABASE_URL) {
     const pgDataDir = mkdtempSync(path.join(tmpdir(), "shop-sqlaudit-"));
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, "shop_sqlaudit");
     try {
-      await withFreshPostgres(process.env.DATABASE_URL, async (url) => {
-        const env = {
-          DATA_DIR: pgDataDir,
-          DATABASE_URL: url,
-          BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
-        };
-        results.push(...(await auditDatabase("postgres", env, ["--demo-data"])));
-      });
+      const env = {
+        DATA_DIR: pgDataDir,
+        DATABASE_URL: scratch.url,
+        BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+      };
+      results.push(...(await auditDatabase("postgres", env, ["--demo-data"])));
     } finally {
+      await scratch.drop();
       rmSync(pgDataDir, { recursive: true, force: true });
     }
   } else {

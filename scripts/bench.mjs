@@ -195,8 +195,7 @@ if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, std
 const lines = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 try {
-  if (DATABASES.has("pglite"))
-    lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir, DATABASE_URL: undefined })));
+  if (DATABASES.has("pglite")) lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

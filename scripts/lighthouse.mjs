@@ -5,14 +5,14 @@
 // home page, /login, /blog and, signed in, /products and a product page. Prints the four scores
 // and LCP, TBT and CLS per page (medians over the runs) and exits 1 when a target is missed.
 // The HTML reports of the last run go to .test-artifacts/lighthouse/.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startShop } from "./lib/shop-process.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -43,49 +43,6 @@ function median(values) {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   return measured.length === 0 ? Number.NaN : measured[Math.floor(measured.length / 2)];
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startShop(dataDir) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, "server/dist/main.js")], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      LOG_LEVEL: "warn",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseUrl,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const stop = () =>
-    child.exitCode === null
-      ? new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM")))
-      : Promise.resolve();
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the shop exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, stop };
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  await stop();
-  throw new Error("the shop did not start");
-}
-
 /** A new shopper's session cookie, as the browser would send it back ("name=value; …"). */
 async function shopperCookie(baseUrl) {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -159,7 +116,7 @@ function printTable(rows) {
 if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lighthouse-"));
-const shop = await startShop(dataDir);
+const shop = await startShop({ DATA_DIR: dataDir });
 let chrome;
 let failed = false;
 try {

@@ -346,7 +346,7 @@ const results = [];
 if (DATABASES.has("pglite")) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "shop-load-"));
   try {
-    results.push(await loadDatabase("pglite", { DATA_DIR: dataDir, DATABASE_URL: undefined }));
+    results.push(await loadDatabase("pglite", { DATA_DIR: dataDir }));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

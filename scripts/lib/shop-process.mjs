@@ -1,27 +1,29 @@
 // Starting the built shop as a child process, for the scripts that drive it from outside
-// (bench, load test). The e2e tests have their own typed copy in e2e/support/server-process.ts.
+// (bench, load test, sqlmap audit, Lighthouse). The e2e tests have their own typed copy in
+// e2e/support/server-process.ts.
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+export const serverEntry = path.join(repoRoot, "server/dist/main.js");
 export const PASSWORD = "violet-harbour-42";
-/**
- * The environment for a child: ours with `env` over it; a variable set to undefined in `env` is
- * left out (the embedded-database run must not inherit the caller's DATABASE_URL).
- */
-export function childEnvironment(env) {
-  return Object.fromEntries(
-    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
-  );
-}
-
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Only what a shell needs, plus `env`: the caller's DATABASE_URL and friends must not leak into a
+ * run that means the embedded database.
+ */
+export function childEnvironment(env) {
+  return { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env };
+}
+
 export function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -29,14 +31,16 @@ export function freePort() {
 }
 
 /**
- * Starts server/dist/main.js and resolves once /api/health answers 200. SHOP_NODE_FLAGS adds
- * flags to its node (`SHOP_NODE_FLAGS=--cpu-prof npm run bench` profiles the shop).
+ * Starts server/dist/main.js and resolves once /api/health answers 200; its output is kept for
+ * error messages. SHOP_NODE_FLAGS adds flags to its node (`SHOP_NODE_FLAGS=--cpu-prof npm run
+ * bench` profiles the shop).
  */
-export async function startShop(env) {
+export async function startShop(env, { args = [] } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const flags = process.env.SHOP_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, path.join(repoRoot, "server/dist/main.js")], {
+  const child = spawn(process.execPath, [...flags, serverEntry, ...args], {
+    cwd: repoRoot,
     env: childEnvironment({
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_PER_IP: "1000000",
@@ -45,21 +49,27 @@ export async function startShop(env) {
       HOST: "127.0.0.1",
       BASE_URL: baseUrl,
     }),
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  };
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok)
-        return { baseUrl, stop: () => (child.exitCode === null && child.kill("SIGTERM"), exited) };
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, output: () => output, stop };
     } catch {
       // Not listening yet.
     }
     await sleep(200);
   }
   child.kill("SIGKILL");
-  throw new Error("the shop did not start");
+  throw new Error(`the shop did not become healthy:\n${output}`);
 }
 
 const uniqueEmail = (name) =>
