@@ -32,6 +32,26 @@ const editPrice = (app: App, id: string, price: string) =>
     },
   });
 
+/** Puts `quantity` of a product in the shopper's cart and checks that line out on `app`. */
+async function buyNow(app: App, shopper: TestAccount, id: string, quantity: number) {
+  const line = await app.inject({
+    method: "PUT",
+    url: `/api/cart/${id}`,
+    headers: shopper.headers,
+    payload: { quantity },
+  });
+  return app.inject({
+    method: "POST",
+    url: "/api/orders",
+    headers: { ...shopper.headers, "idempotency-key": randomUUID() },
+    payload: {
+      lineIds: [line.json()._id],
+      delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
+      card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
+    },
+  });
+}
+
 describe("the catalogue cache", () => {
   it("answers a repeated read from memory with the same body, ETag and total", async () => {
     const first = await context.app.inject("/api/products?limit=5");
@@ -68,22 +88,7 @@ describe("the catalogue cache", () => {
     const shopper = await registerAccount(context.app);
     const url = `/api/productdetail/${productId}`;
     const before = (await context.app.inject(url)).json().stock as number;
-    const line = await context.app.inject({
-      method: "PUT",
-      url: `/api/cart/${productId}`,
-      headers: shopper.headers,
-      payload: { quantity: 2 },
-    });
-    const order = await context.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: { ...shopper.headers, "idempotency-key": randomUUID() },
-      payload: {
-        lineIds: [line.json()._id],
-        delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
-        card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
-      },
-    });
+    const order = await buyNow(context.app, shopper, productId, 2);
     expect(order.statusCode).toBe(201);
     expect((await context.app.inject(url)).json().stock).toBe(before - 2);
   });
@@ -111,22 +116,7 @@ describe("the catalogue cache", () => {
     for (const url of Object.values(urls)) expect(await cached(url), url).toBe(true);
 
     const shopper = await registerAccount(context.app);
-    const line = await context.app.inject({
-      method: "PUT",
-      url: `/api/cart/${bought}`,
-      headers: shopper.headers,
-      payload: { quantity: 1 },
-    });
-    const order = await context.app.inject({
-      method: "POST",
-      url: "/api/orders",
-      headers: { ...shopper.headers, "idempotency-key": randomUUID() },
-      payload: {
-        lineIds: [line.json()._id],
-        delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
-        card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
-      },
-    });
+    const order = await buyNow(context.app, shopper, bought, 1);
     expect(order.statusCode).toBe(201);
 
     expect(await cached(urls.boughtDetail)).toBe(false);
@@ -203,23 +193,8 @@ describe("two instances on one PostgreSQL", () => {
       await expect.poll(async () => (await other.inject(url)).json().price, { timeout: 2_000 }).toBe(61);
       // Stock an order takes on one instance shows on the other (a targeted NOTIFY).
       const shopper = await registerAccount(context.app);
-      const line = await context.app.inject({
-        method: "PUT",
-        url: `/api/cart/${id}`,
-        headers: shopper.headers,
-        payload: { quantity: 3 },
-      });
       const stockBefore = (await other.inject(url)).json().stock as number;
-      const order = await context.app.inject({
-        method: "POST",
-        url: "/api/orders",
-        headers: { ...shopper.headers, "idempotency-key": randomUUID() },
-        payload: {
-          lineIds: [line.json()._id],
-          delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
-          card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
-        },
-      });
+      const order = await buyNow(context.app, shopper, id, 3);
       expect(order.statusCode).toBe(201);
       await expect
         .poll(async () => (await other.inject(url)).json().stock, { timeout: 2_000 })
