@@ -26,6 +26,7 @@ import { createTestPaymentProvider } from "./payments/test-provider";
 import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
 import { registerDraining } from "./http/graceful-close";
 import { webDistDir } from "./paths";
+import { CatalogueIndex } from "./products/catalogue-index";
 import { productRoutes } from "./products/routes";
 import { profileRoutes } from "./profile/routes";
 import {
@@ -48,6 +49,7 @@ declare module "fastify" {
     rateLimits: RateLimits;
     payments: PaymentProvider;
     catalogueCache: CatalogueCache;
+    catalogueIndex: CatalogueIndex;
     /** Call after any change to products: drops cached catalogue answers on every instance. */
     catalogueChanged(change?: CatalogueChange): Promise<void>;
     /** Every route as registered: the access-control sweep checks it covers them all. */
@@ -124,18 +126,26 @@ export async function buildApp({
   });
   app.decorate("payments", payments);
   const catalogueCache = new CatalogueCache();
+  const catalogueIndex = new CatalogueIndex(database.db, {
+    onBuildError: (error) => app.log.warn({ err: error }, "catalogue index build failed"),
+  });
+  const onCatalogueChange = (payload: string) => {
+    const change = decodeChange(payload);
+    catalogueCache.invalidate(change);
+    catalogueIndex.invalidate(change);
+  };
   const changeFeed = database.url
-    ? createPostgresFeed(
-        database.url,
-        (change) => catalogueCache.invalidate(decodeChange(change)),
-        (error) => app.log.warn({ err: error }, "catalogue change feed"),
+    ? createPostgresFeed(database.url, onCatalogueChange, (error) =>
+        app.log.warn({ err: error }, "catalogue change feed"),
       )
-    : createLocalFeed((change) => catalogueCache.invalidate(decodeChange(change)));
+    : createLocalFeed(onCatalogueChange);
   app.decorate("catalogueCache", catalogueCache);
+  app.decorate("catalogueIndex", catalogueIndex);
   app.decorate("catalogueChanged", (change: CatalogueChange = "everything") =>
     changeFeed.publish(encodeChange(change)),
   );
   app.addHook("onClose", () => changeFeed.close());
+  app.addHook("onClose", () => catalogueIndex.close());
   // Before compression, so the cache holds (and replays) the plain JSON.
   catalogueCache.register(app);
   app.decorateRequest("session", null);

@@ -2,6 +2,7 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedLargeCatalogue } from "./db/large-catalogue";
+import { announceCatalogueChange } from "./cache/change-feed";
 import { seedDemoData } from "./db/seed";
 import { findUserByEmail, promoteToAdmin } from "./users/service";
 
@@ -37,11 +38,13 @@ async function run(command: string | undefined, argument: string | undefined) {
         await seedLargeCatalogue(database.db, count, (done) => {
           if (done % 20_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
         });
+        await announceCatalogueChange(database);
         console.log(`Added ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         return 0;
       }
       case "seed-demo": {
         const inserted = await seedDemoData(database.db);
+        if (inserted) await announceCatalogueChange(database);
         console.log(
           inserted ? `Loaded ${inserted} demo products.` : "The catalogue is not empty; nothing loaded.",
         );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import { buildApp, type App } from "../app";
 import { CatalogueCache } from "./catalogue-cache";
+import { announceCatalogueChange } from "./change-feed";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, testConfig, type TestContext } from "../../test/support/test-app";
@@ -203,6 +204,34 @@ describe("two instances on one PostgreSQL", () => {
       expect(
         (await other.inject({ url: `/api/carts/${shopper.email}`, headers: shopper.headers })).statusCode,
       ).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("refreshes the other instance's catalogue index, also for a change announced from outside a shop", async (test) => {
+    if (context.database.kind !== "postgres") test.skip();
+    const other = await buildApp({
+      config: testConfig({ dataDir: context.app.config.dataDir }),
+      database: context.database,
+      authSecret: context.app.authSecret,
+    });
+    await other.ready();
+    try {
+      await other.catalogueIndex.warm();
+      const search = async () =>
+        (await other.inject(`/api/products?q=harbour%20lamp&nocache=${randomUUID()}`)).headers[
+          "x-total-count"
+        ];
+      expect(await search()).toBe("0");
+      // What `npm run seed:large` does: write straight to the database, then announce it.
+      await insertProduct(context.database.db, { name: "Harbour Lamp" });
+      expect(await search()).toBe("0");
+      await announceCatalogueChange(context.database);
+      await expect.poll(search, { timeout: 2_000 }).toBe("1");
+      await other.catalogueIndex.warm();
+      expect(other.catalogueIndex.isReady).toBe(true);
+      expect(await search()).toBe("1");
     } finally {
       await other.close();
     }

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { Database } from "../db/client";
 
 const CHANNEL = "shop_catalogue_changed";
 const RECONNECT_DELAY_MS = 1_000;
@@ -84,4 +86,12 @@ export function createPostgresFeed(
       await Promise.allSettled([listener?.end(), publisher.end()]);
     },
   };
+}
+
+/**
+ * For writes outside a running shop (the CLI's seeding): tells the shops on this PostgreSQL
+ * database that everything may have changed. An embedded database has no other process to tell.
+ */
+export async function announceCatalogueChange(database: Database) {
+  if (database.kind === "postgres") await database.db.execute(sql`select pg_notify(${CHANNEL}, '')`);
 }

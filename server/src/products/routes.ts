@@ -20,6 +20,7 @@ const CATEGORY_ROUTES: ReadonlyArray<readonly [path: string, category: Category]
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const { catalogueIndex } = app;
 
   app.get(
     "/products",
@@ -34,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { catagory, ...query } = request.query;
-      const { items, total } = await listProducts(db, { ...query, category: catagory });
+      const { items, total } = await listProducts(db, { ...query, category: catagory }, catalogueIndex);
       reply.header(TOTAL_COUNT_HEADER, total);
       request.catalogueProductIds = items.map((product) => product._id);
       return items;
@@ -55,7 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { catagory, ...query } = request.query;
-        const { items, total } = await listProducts(db, { ...query, category: catagory });
+        const { items, total } = await listProducts(db, { ...query, category: catagory }, catalogueIndex);
         reply.header(TOTAL_COUNT_HEADER, total);
         request.catalogueProductIds = items.map((product) => product._id);
         return items;

@@ -1,7 +1,8 @@
 import type { Category, ListQuery, Product } from "@shop/contract/catalog";
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
+import type { CatalogueIndex } from "./catalogue-index";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -26,7 +27,10 @@ export interface ProductFilter extends ListQuery {
   category?: Category | undefined;
 }
 
-export async function listProducts(db: Db, filter: ProductFilter) {
+export async function listProducts(db: Db, filter: ProductFilter, index?: CatalogueIndex) {
+  const fromIndex = index?.search(filter.q ?? "", filter);
+  if (fromIndex) return { items: await findProducts(db, fromIndex.ids), total: fromIndex.total };
+
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.q) conditions.push(ilike(products.name, `%${escapeLikePattern(filter.q)}%`));
@@ -48,6 +52,20 @@ export async function listProducts(db: Db, filter: ProductFilter) {
 async function countProducts(db: Db, where: SQL | undefined) {
   const [row] = await db.select({ total: count() }).from(products).where(where);
   return row?.total ?? 0;
+}
+
+/** The products with these ids, in the order given (one that has just gone is left out). */
+async function findProducts(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {

@@ -1,0 +1,187 @@
+import type { Category, Product } from "@shop/contract/catalog";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerAccount, type TestAccount } from "../../test/support/accounts";
+import { insertProduct } from "../../test/support/catalogue";
+import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { seedLargeCatalogue } from "../db/large-catalogue";
+import { CatalogueIndex } from "./catalogue-index";
+import { listProducts, type ProductFilter } from "./service";
+
+let context: TestContext;
+let admin: TestAccount;
+const tiedAt = new Date("2026-01-01T00:00:00Z");
+
+beforeAll(async () => {
+  context = await createTestApp({ config: { adminEmails: ["chief@shop.test"] } });
+  admin = await registerAccount(context.app, "chief@shop.test", "Chief");
+  const { db } = context.database;
+  await seedLargeCatalogue(db, 1_500);
+  // Names with LIKE wildcards, mixed case and a shared timestamp (the order falls back on ids).
+  for (const name of [
+    "100% Cotton Tee_Special",
+    "100 Cotton TeeXSpecial",
+    "MiXeD CaSe WATCH",
+    "Tied Watch A",
+  ]) {
+    await insertProduct(db, { name, createdAt: tiedAt });
+  }
+  for (const name of ["Brass Lantern", "Paper Lantern", "Storm Lantern", "Lantern Hook", "Tin Lantern"]) {
+    await insertProduct(db, { name, createdAt: tiedAt });
+  }
+}, 60_000);
+afterAll(() => context.close());
+
+const QUERIES = [
+  "",
+  "watch",
+  "WATCH",
+  "Wat",
+  "a",
+  "ch",
+  "e 1",
+  "%",
+  "_",
+  "100%",
+  "tee_s",
+  "zzzz",
+  "steel boot",
+  "oot 14",
+  "lantern",
+  "LANTERN",
+  "n l",
+];
+const CATEGORIES: (Category | undefined)[] = [undefined, "shoes", "mans"];
+const PAGES = [
+  { limit: 8, offset: 0 },
+  { limit: 5, offset: 7 },
+  { limit: 8, offset: 5_000 },
+];
+
+const summary = (result: { items: Product[]; total: number }) => ({
+  ids: result.items.map((product) => product._id),
+  total: result.total,
+});
+
+describe("CatalogueIndex", () => {
+  it("answers every list and search exactly as the database does: same products, same order, same total", async () => {
+    const { db } = context.database;
+    const index = new CatalogueIndex(db);
+    await index.warm();
+    expect(index.isReady).toBe(true);
+    for (const q of QUERIES) {
+      for (const category of CATEGORIES) {
+        for (const page of PAGES) {
+          const filter: ProductFilter = { q, category, ...page };
+          // The index must really answer, not hand the search back to the database.
+          expect(index.search(q, filter)).toBeDefined();
+          const fromIndex = summary(await listProducts(db, filter, index));
+          const fromDatabase = summary(await listProducts(db, filter));
+          expect(fromIndex, JSON.stringify(filter)).toEqual(fromDatabase);
+        }
+      }
+    }
+  });
+
+  it("keeps its snapshot through stock changes and drops it on any other change", async () => {
+    const index = new CatalogueIndex(context.database.db);
+    await index.warm();
+    index.invalidate({ stockOf: ["00000000-0000-4000-8000-000000000000"] });
+    expect(index.isReady).toBe(true);
+    index.invalidate("everything");
+    expect(index.isReady).toBe(false);
+    // Until it is rebuilt, searches go to the database; the first one starts the rebuild.
+    expect(index.search("watch", { limit: 8, offset: 0 })).toBeUndefined();
+    await index.warm();
+    expect(index.search("watch", { limit: 8, offset: 0 })?.total).toBeGreaterThan(0);
+  });
+
+  it("throws away a build that a change overlapped, since it may predate the change", async () => {
+    const index = new CatalogueIndex(context.database.db);
+    const building = index.warm();
+    index.invalidate("everything");
+    await building;
+    expect(index.isReady).toBe(false);
+  });
+
+  it("reports a failed build and leaves searches to the database", async () => {
+    const errors: unknown[] = [];
+    const failingDb = {
+      select: () => {
+        throw new Error("database unavailable");
+      },
+    } as unknown as ConstructorParameters<typeof CatalogueIndex>[0];
+    const index = new CatalogueIndex(failingDb, { onBuildError: (error) => errors.push(error) });
+    await index.warm();
+    expect(index.isReady).toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("shows a write that announced no change within a minute, serving the old snapshot meanwhile", async () => {
+    let now = 0;
+    const { db } = context.database;
+    const index = new CatalogueIndex(db, { now: () => now });
+    await index.warm();
+    await insertProduct(db, { name: "Unannounced Umbrella" });
+    expect(index.search("unannounced", { limit: 8, offset: 0 })?.total).toBe(0);
+    now = 60_001;
+    // Expired: still answers from the old snapshot, and starts the rebuild.
+    expect(index.search("unannounced", { limit: 8, offset: 0 })?.total).toBe(0);
+    await index.warm();
+    expect(index.search("unannounced", { limit: 8, offset: 0 })?.total).toBe(1);
+  });
+});
+
+describe("lists and search through the API with the index warm", () => {
+  const search = async (q: string) => {
+    const response = await context.app.inject(`/api/products?q=${encodeURIComponent(q)}&limit=8`);
+    return {
+      names: (response.json() as Product[]).map((product) => product.productname),
+      total: response.headers["x-total-count"],
+    };
+  };
+
+  it("finds a product under its new name right after an admin renames it, and no longer under the old", async () => {
+    const id = await insertProduct(context.database.db, { name: "Plain Canvas Tote" });
+    await context.app.catalogueChanged();
+    await context.app.catalogueIndex.warm();
+    expect((await search("canvas tote")).names).toEqual(["Plain Canvas Tote"]);
+    expect(context.app.catalogueIndex.isReady).toBe(true);
+
+    const renamed = await context.app.inject({
+      method: "PUT",
+      url: `/api/product/${id}`,
+      headers: admin.headers,
+      payload: {
+        productname: "Zebra Print Tote",
+        price: "19.90",
+        catagory: "womans",
+        description: "A tote with a zebra print.",
+        image: "/demo/products/test.svg",
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await search("zebra print")).toEqual({ names: ["Zebra Print Tote"], total: "1" });
+    expect(await search("canvas tote")).toEqual({ names: [], total: "0" });
+
+    // And once the index has been rebuilt from the new names.
+    await context.app.catalogueIndex.warm();
+    expect(context.app.catalogueIndex.isReady).toBe(true);
+    expect(await search("zebra prin")).toEqual({ names: ["Zebra Print Tote"], total: "1" });
+    expect(await search("canvas tot")).toEqual({ names: [], total: "0" });
+  });
+
+  it("leaves a deleted product out of searches at once", async () => {
+    const id = await insertProduct(context.database.db, { name: "Quartz Desk Clock" });
+    await context.app.catalogueChanged();
+    await context.app.catalogueIndex.warm();
+    expect((await search("quartz desk")).total).toBe("1");
+    const deleted = await context.app.inject({
+      method: "DELETE",
+      url: `/api/deleteproduct/${id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await context.app.catalogueIndex.warm();
+    expect(await search("quartz des")).toEqual({ names: [], total: "0" });
+  });
+});
