@@ -1,6 +1,6 @@
 import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/cart";
 import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { selectRows, type Db } from "../db/client";
 import { cartLines, products } from "../db/schema";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 
@@ -36,9 +36,20 @@ function toCartLine(
   };
 }
 
+interface AddedRow {
+  name: string;
+  image: string;
+  price_cents: number;
+  stock: number;
+  /** Null when nothing was added (see addToCart). */
+  line_id: string | null;
+  quantity: number | null;
+}
+
 /**
  * Adds `quantity` of a product to the owner's line for it, creating the line if needed. One
- * statement, so parallel adds never lose an update; a total above the limit changes nothing.
+ * statement reads the product and raises or inserts the line, so parallel adds never lose an
+ * update and the hot path is a single round trip; a total above the limit changes nothing.
  */
 export async function addToCart(
   db: Db,
@@ -46,36 +57,54 @@ export async function addToCart(
   productId: string,
   quantity: number,
 ): Promise<CartLine> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId)).limit(1);
-  if (!product) throw notFound("No product has this id.");
-  if (product.stock === 0) throw outOfStock(`${product.name} is out of stock.`);
-  if (quantity > product.stock) throw outOfStock(`Only ${product.stock} of ${product.name} left in stock.`);
-
-  const [line] = await db
-    .insert(cartLines)
-    .values({ userId: owner.id, productId, quantity })
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.productId],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: new Date() },
-      // Never more than 99, nor more than the stock at this moment.
-      setWhere: sql`${cartLines.quantity} + excluded.quantity <= least(${CART_QUANTITY_MAX}, (select ${products.stock} from ${products} where ${products.id} = excluded.product_id))`,
-    })
-    .returning();
-  if (!line) {
-    const [existing] = await db
-      .select({ quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, owner.id), eq(cartLines.productId, productId)));
-    if ((existing?.quantity ?? 0) + quantity > CART_QUANTITY_MAX) {
-      throw badRequest(CART_MESSAGES.quantityOverLimit, { quantity: CART_MESSAGES.quantityOverLimit });
-    }
-    throw outOfStock(
-      `Only ${product.stock} of ${product.name} left in stock; your cart has ${existing?.quantity ?? 0}.`,
-    );
-  }
+  const [row] = await selectRows<AddedRow>(
+    db,
+    sql`
+    with product as (
+      select ${products.id}, ${products.name}, ${products.image}, ${products.priceCents}, ${products.stock}
+      from ${products} where ${products.id} = ${productId}
+    ), line as (
+      insert into ${cartLines} (user_id, product_id, quantity)
+      select ${owner.id}::uuid, product.id, ${quantity}::int from product where ${quantity}::int <= product.stock
+      on conflict (user_id, product_id) do update
+        set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
+        -- Never more than 99, nor more than the stock at this moment.
+        where ${cartLines.quantity} + excluded.quantity <= least(${CART_QUANTITY_MAX},
+          (select ${products.stock} from ${products} where ${products.id} = excluded.product_id))
+      returning ${cartLines.id}, ${cartLines.quantity}
+    )
+    select product.name, product.image, product.price_cents, product.stock,
+      line.id as line_id, line.quantity
+    from product left join line on true`,
+  );
+  if (!row) throw notFound("No product has this id.");
+  if (row.line_id === null || row.quantity === null) throw await refusal(db, owner, row, productId, quantity);
   return toCartLine(
-    { ...line, name: product.name, image: product.image, priceCents: product.priceCents },
+    {
+      id: row.line_id,
+      productId,
+      quantity: row.quantity,
+      name: row.name,
+      image: row.image,
+      priceCents: row.price_cents,
+    },
     owner.email,
+  );
+}
+
+/** Why an add changed nothing: no stock, or the line would pass 99 or the stock. */
+async function refusal(db: Db, owner: Owner, product: AddedRow, productId: string, quantity: number) {
+  if (product.stock === 0) return outOfStock(`${product.name} is out of stock.`);
+  if (quantity > product.stock) return outOfStock(`Only ${product.stock} of ${product.name} left in stock.`);
+  const [existing] = await db
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.userId, owner.id), eq(cartLines.productId, productId)));
+  if ((existing?.quantity ?? 0) + quantity > CART_QUANTITY_MAX) {
+    return badRequest(CART_MESSAGES.quantityOverLimit, { quantity: CART_MESSAGES.quantityOverLimit });
+  }
+  return outOfStock(
+    `Only ${product.stock} of ${product.name} left in stock; your cart has ${existing?.quantity ?? 0}.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -15,6 +15,15 @@ export type Schema = typeof schema;
 /** The drizzle API common to PGlite and node-postgres: the rest of the server uses only this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
+
+/**
+ * The rows of a raw statement, for the few a query builder cannot express. Both drivers answer
+ * `{ rows }`; the common Db type does not say so.
+ */
+export async function selectRows<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;

@@ -120,13 +120,15 @@ export class CatalogueIndex {
       return { ids: Array.from(page, (position) => snapshot.ids[position]!), total: positions.length };
     }
     const candidates = this.candidatesFor(snapshot, needle);
+    // A three-character query is its own only trigram: its candidates all match.
+    const mustCheck = needle.length !== 3;
     const ids: string[] = [];
     let total = 0;
     const pageEnd = filter.offset + filter.limit;
     for (let index = 0; index < candidates.length; index += 1) {
       const position = candidates[index]!;
       if (filter.category && snapshot.categories[position] !== filter.category) continue;
-      if (!snapshot.lowerNames[position]!.includes(needle)) continue;
+      if (mustCheck && !snapshot.lowerNames[position]!.includes(needle)) continue;
       if (total >= filter.offset && total < pageEnd) ids.push(snapshot.ids[position]!);
       total += 1;
     }
