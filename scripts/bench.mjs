@@ -130,7 +130,8 @@ async function benchDatabase(label, env) {
         path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8`,
       },
       {
-        // Every request a new URL (the cache keys on it): each one is a database search.
+        // Every request a new URL (the response cache keys on it): each one is searched in the
+        // catalogue index and its page loaded from the database.
         name: "search-uncached",
         path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8&nocache=${uncached++}`,
       },
