@@ -178,7 +178,10 @@ export function checkout(baseUrl: string, shopper: Shopper, lineIds: string[], k
   });
 }
 
-/** Inserts products straight into the database; returns their ids in the order given. */
+/**
+ * Inserts products straight into the database and announces it as the CLI does (the shop's
+ * catalogue cache and index hear the NOTIFY); returns their ids in the order given.
+ */
 export async function insertProducts(
   database: PrivateDatabase,
   products: { name: string; priceCents: number; stock: number }[],
@@ -192,5 +195,6 @@ export async function insertProducts(
   const rows = await database.rows<{ id: string; name: string }>(
     `insert into products (name, description, price_cents, category, image, stock) values ${values} returning id, name`,
   );
+  await database.rows(`select pg_notify('shop_catalogue_changed', '')`);
   return products.map((product) => rows.find((row) => row.name === product.name)!.id);
 }

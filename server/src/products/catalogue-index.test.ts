@@ -103,17 +103,29 @@ describe("CatalogueIndex", () => {
     expect(index.isReady).toBe(false);
   });
 
-  it("reports a failed build and leaves searches to the database", async () => {
+  it("reports a failed build, leaves lists to the database and tries again a second later", async () => {
     const errors: unknown[] = [];
+    let now = 0;
     const failingDb = {
       select: () => {
         throw new Error("database unavailable");
       },
     } as unknown as ConstructorParameters<typeof CatalogueIndex>[0];
-    const index = new CatalogueIndex(failingDb, { onBuildError: (error) => errors.push(error) });
+    const index = new CatalogueIndex(failingDb, {
+      onBuildError: (error) => errors.push(error),
+      now: () => now,
+    });
     await index.warm();
     expect(index.isReady).toBe(false);
     expect(errors).toHaveLength(1);
+    // A list in the next second does not start another build...
+    expect(index.search("watch", { limit: 8, offset: 0 })).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors).toHaveLength(1);
+    // ...one after it does.
+    now = 1_001;
+    expect(index.search("watch", { limit: 8, offset: 0 })).toBeUndefined();
+    await expect.poll(() => errors.length).toBe(2);
   });
 
   it("shows a write that announced no change within a minute, serving the old snapshot meanwhile", async () => {

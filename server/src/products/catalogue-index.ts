@@ -12,6 +12,8 @@ const BUILD_CHUNK = 5_000;
  * replacement builds, so lists never wait for a build.
  */
 const MAX_AGE_MS = 60_000;
+/** After a failed build (the database away), lists wait this long before starting another. */
+const RETRY_DELAY_MS = 1_000;
 
 interface Snapshot {
   /** Product ids in list order (newest first, then by id): a position is a rank. */
@@ -61,6 +63,7 @@ export class CatalogueIndex {
   private building: Promise<void> | undefined;
   /** Bumped by every change that can alter names, so a build that overlaps one is thrown away. */
   private generation = 0;
+  private nextBuildAllowedAt = 0;
 
   private readonly onBuildError: (error: unknown) => void;
   private readonly now: () => number;
@@ -109,7 +112,7 @@ export class CatalogueIndex {
    */
   search(query: string, filter: { category?: Category | undefined; limit: number; offset: number }) {
     const snapshot = this.snapshot;
-    if (!snapshot || this.isExpired(snapshot)) void this.warm();
+    if ((!snapshot || this.isExpired(snapshot)) && this.now() >= this.nextBuildAllowedAt) void this.warm();
     if (!snapshot) return undefined;
     const needle = lower(query);
     if (!needle) {
@@ -183,7 +186,8 @@ export class CatalogueIndex {
         builtAt,
       };
     } catch (error) {
-      // Searches keep going to the database; the next one tries again.
+      // Lists keep going to the database; one a second later tries again.
+      this.nextBuildAllowedAt = this.now() + RETRY_DELAY_MS;
       this.onBuildError(error);
     }
   }
