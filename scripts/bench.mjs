@@ -130,10 +130,15 @@ async function benchDatabase(label, env) {
         path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8`,
       },
       {
-        // Every request a new URL (the response cache keys on it): each one is searched in the
-        // catalogue index and its page loaded from the database.
+        // Every request a new URL (the response cache keys on it): the catalogue index finds the
+        // page (it remembers recent words' matches) and the database loads its rows.
         name: "search-uncached",
         path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8&nocache=${uncached++}`,
+      },
+      {
+        // Every request a query nobody made before ("watch 4711"): nothing remembered anywhere.
+        name: "search-unique",
+        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}%20${uncached++}&limit=8`,
       },
       {
         name: "cart-read",

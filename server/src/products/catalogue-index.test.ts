@@ -82,6 +82,25 @@ describe("CatalogueIndex", () => {
     }
   });
 
+  it("remembers recent searches within its limit and answers the same after forgetting them", async () => {
+    const { db } = context.database;
+    // Room for about one common word's matches: every new search pushes older ones out.
+    const index = new CatalogueIndex(db, { maxRememberedPositions: 400 });
+    await index.warm();
+    const page = { limit: 8, offset: 3 };
+    const first = index.search("watch", page);
+    expect(index.rememberedSearches).toBe(1);
+    for (const q of ["linen", "boot", "steel", "denim"]) index.search(q, page);
+    expect(index.rememberedSearches).toBeLessThan(5);
+    expect(index.search("watch", page)).toEqual(first);
+    for (const q of QUERIES.filter(Boolean)) {
+      const filter: ProductFilter = { q, category: "shoes", ...page };
+      expect(summary(await listProducts(db, filter, index)), q).toEqual(
+        summary(await listProducts(db, filter)),
+      );
+    }
+  });
+
   it("keeps its snapshot through stock changes and drops it on any other change", async () => {
     const index = new CatalogueIndex(context.database.db);
     await index.warm();

@@ -12,6 +12,8 @@ const BUILD_CHUNK = 5_000;
  * replacement builds, so lists never wait for a build.
  */
 const MAX_AGE_MS = 60_000;
+/** How many matched positions recent searches may keep in memory (4 bytes each). */
+const MAX_REMEMBERED_POSITIONS = 2_000_000;
 /** After a failed build (the database away), lists wait this long before starting another. */
 const RETRY_DELAY_MS = 1_000;
 
@@ -27,6 +29,9 @@ interface Snapshot {
   positionsByCategory: Map<Category, Int32Array>;
   /** When the build that made it started: it shows the catalogue as it was then or later. */
   builtAt: number;
+  /** Recent needles → the positions of the names holding them (see matchesOf). */
+  matchesByNeedle: Map<string, Int32Array>;
+  rememberedPositions: number;
 }
 
 export interface NameMatches {
@@ -67,13 +72,19 @@ export class CatalogueIndex {
 
   private readonly onBuildError: (error: unknown) => void;
   private readonly now: () => number;
+  private readonly maxRememberedPositions: number;
 
   constructor(
     private readonly db: Db,
-    options: { onBuildError?: (error: unknown) => void; now?: () => number } = {},
+    options: {
+      onBuildError?: (error: unknown) => void;
+      now?: () => number;
+      maxRememberedPositions?: number;
+    } = {},
   ) {
     this.onBuildError = options.onBuildError ?? (() => {});
     this.now = options.now ?? Date.now;
+    this.maxRememberedPositions = options.maxRememberedPositions ?? MAX_REMEMBERED_POSITIONS;
   }
 
   invalidate(change: CatalogueChange = "everything") {
@@ -85,6 +96,11 @@ export class CatalogueIndex {
 
   get isReady() {
     return this.snapshot !== undefined;
+  }
+
+  /** How many searches' matches are remembered now (tests). */
+  get rememberedSearches() {
+    return this.snapshot?.matchesByNeedle.size ?? 0;
   }
 
   /** Stops any build at its next step and waits for it, so the database can close under it. */
@@ -115,27 +131,49 @@ export class CatalogueIndex {
     if ((!snapshot || this.isExpired(snapshot)) && this.now() >= this.nextBuildAllowedAt) void this.warm();
     if (!snapshot) return undefined;
     const needle = lower(query);
-    if (!needle) {
-      const positions = filter.category
-        ? (snapshot.positionsByCategory.get(filter.category) ?? new Int32Array(0))
-        : snapshot.everyPosition;
-      const page = positions.subarray(filter.offset, filter.offset + filter.limit);
-      return { ids: Array.from(page, (position) => snapshot.ids[position]!), total: positions.length };
+    if (!needle && filter.category) {
+      const positions = snapshot.positionsByCategory.get(filter.category) ?? new Int32Array(0);
+      return pageOf(snapshot, positions, filter);
     }
-    const candidates = this.candidatesFor(snapshot, needle);
-    // A three-character query is its own only trigram: its candidates all match.
-    const mustCheck = needle.length !== 3;
+    const matches = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
+    if (!filter.category) return pageOf(snapshot, matches, filter);
     const ids: string[] = [];
     let total = 0;
     const pageEnd = filter.offset + filter.limit;
-    for (let index = 0; index < candidates.length; index += 1) {
-      const position = candidates[index]!;
-      if (filter.category && snapshot.categories[position] !== filter.category) continue;
-      if (mustCheck && !snapshot.lowerNames[position]!.includes(needle)) continue;
+    for (const position of matches) {
+      if (snapshot.categories[position] !== filter.category) continue;
       if (total >= filter.offset && total < pageEnd) ids.push(snapshot.ids[position]!);
       total += 1;
     }
     return { ids, total } satisfies NameMatches;
+  }
+
+  /**
+   * The positions of the names holding `needle`, ascending. Remembered for recent needles: shoppers
+   * repeat searches and page through them, and a common word costs a pass over thousands of names.
+   */
+  private matchesOf(snapshot: Snapshot, needle: string): Int32Array {
+    const remembered = snapshot.matchesByNeedle.get(needle);
+    if (remembered) {
+      // Most recently used last, so eviction takes the oldest first.
+      snapshot.matchesByNeedle.delete(needle);
+      snapshot.matchesByNeedle.set(needle, remembered);
+      return remembered;
+    }
+    const candidates = this.candidatesFor(snapshot, needle);
+    // A three-character query is its own only trigram: its candidates all match.
+    const matches =
+      needle.length === 3
+        ? candidates
+        : candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
+    snapshot.matchesByNeedle.set(needle, matches);
+    snapshot.rememberedPositions += matches.length;
+    for (const [oldest, positions] of snapshot.matchesByNeedle) {
+      if (snapshot.rememberedPositions <= this.maxRememberedPositions) break;
+      snapshot.matchesByNeedle.delete(oldest);
+      snapshot.rememberedPositions -= positions.length;
+    }
+    return matches;
   }
 
   /** Positions that may match, ascending: under the rarest trigram, or all for a short query. */
@@ -184,6 +222,8 @@ export class CatalogueIndex {
         everyPosition: Int32Array.from(rows.keys()),
         positionsByCategory: positionsByCategoryOf(rows),
         builtAt,
+        matchesByNeedle: new Map(),
+        rememberedPositions: 0,
       };
     } catch (error) {
       // Lists keep going to the database; one a second later tries again.
@@ -201,4 +241,12 @@ function positionsByCategoryOf(rows: readonly { category: Category }[]) {
     else growing.set(row.category, [position]);
   });
   return new Map([...growing].map(([category, positions]) => [category, Int32Array.from(positions)]));
+}
+
+function pageOf(snapshot: Snapshot, positions: Int32Array, page: { limit: number; offset: number }) {
+  const ids = Array.from(
+    positions.subarray(page.offset, page.offset + page.limit),
+    (position) => snapshot.ids[position]!,
+  );
+  return { ids, total: positions.length } satisfies NameMatches;
 }
