@@ -18,13 +18,20 @@ describe("the home page", () => {
     page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
     await page.goto("/");
 
-    // Carousel: three slides, the first image fetched eagerly and first.
+    // Carousel: three slides, the first image fetched eagerly and first, in the width it is drawn at.
     const carousel = page.getByRole("region", { name: "Promotions" });
     await expectCount(carousel.getByRole("button", { name: /^Go to slide \d$/ }), 3);
     const firstImage = carousel.locator("img").first();
-    expect(await firstImage.getAttribute("src")).toBe("/demo/promo/promo-1.svg");
+    expect(await firstImage.getAttribute("src")).toBe("/demo/promo/promo-1-1600.webp");
+    expect(await firstImage.getAttribute("srcset")).toBe(
+      "/demo/promo/promo-1-800.webp 800w, /demo/promo/promo-1-1280.webp 1280w, /demo/promo/promo-1-1600.webp 1600w",
+    );
     expect(await firstImage.getAttribute("fetchpriority")).toBe("high");
     expect(await firstImage.getAttribute("loading")).toBe("eager");
+    // 1280 px wide, the banner is drawn about 1024 px wide: the 1280w file, not the largest.
+    await expect
+      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/demo\/promo\/promo-1-1280\.webp$/);
 
     // Shop By Category: typed heading (full text at once under reduced motion), caption, four buttons.
     const categories = page.getByRole("region", { name: "Shop By Category" });

@@ -8,6 +8,9 @@ import { cn } from "@/lib/cn";
 
 export type CarouselSlide = {
   src: string;
+  /** Other widths of the same image, with the width the carousel draws it at (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
   /** Says what the image shows, including any text drawn in it. */
   alt: string;
   width: number;
@@ -22,7 +25,10 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** The slide width: nearly full on phones; wider screens show the neighbours peeking in. */
+/**
+ * The slide width: nearly full on phones; wider screens show the neighbours peeking in. The home
+ * page's banners tell the browser the same widths (PROMO_SIZES in features/home/config.ts).
+ */
 const SLIDE_WIDTH = "[--slide-w:calc(100%-2rem)] md:[--slide-w:86%] xl:[--slide-w:80%]";
 
 /** A horizontal swipe further than this changes the slide. */
@@ -166,6 +172,8 @@ function SlideContent({
   const image = (
     <img
       src={slide.src}
+      srcSet={slide.srcSet}
+      sizes={slide.sizes}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}

@@ -32,20 +32,25 @@ export type LazyPage = ComponentType & {
   preload: () => void;
 };
 
+/** An image as the page's <img> asks for it: preloading the same srcset and sizes picks the same file. */
+export type PreloadImage = { src: string; srcSet?: string; sizes?: string };
+
 export type LazyPageOptions = {
   /** Images at the top of the page (its largest, for LCP), fetched early by preload(). */
-  images?: readonly string[];
+  images?: readonly PreloadImage[];
 };
 
 const preloadedImages = new Set<string>();
 
-function preloadImage(href: string) {
-  if (preloadedImages.has(href)) return;
-  preloadedImages.add(href);
+function preloadImage({ src, srcSet, sizes }: PreloadImage) {
+  if (preloadedImages.has(src)) return;
+  preloadedImages.add(src);
   const link = document.createElement("link");
   link.rel = "preload";
   link.as = "image";
-  link.href = href;
+  link.href = src;
+  if (srcSet) link.setAttribute("imagesrcset", srcSet);
+  if (sizes) link.setAttribute("imagesizes", sizes);
   link.fetchPriority = "high";
   document.head.append(link);
 }
@@ -93,7 +98,7 @@ export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}
     );
   }
   LazyPage.preload = () => {
-    for (const href of images) preloadImage(href);
+    for (const image of images) preloadImage(image);
     // A failure shows when the page renders, with its retry.
     downloadOnce().catch(() => {});
   };
