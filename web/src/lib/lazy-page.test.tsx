@@ -81,7 +81,7 @@ describe("lazyPage", () => {
     };
     const Page = lazyPage(load, { images: [hero] });
 
-    Page.preload();
+    void Page.preload();
     render(<Page />);
 
     expect(await screen.findByRole("heading", { name: "Hello page" })).toBeTruthy();
@@ -91,5 +91,22 @@ describe("lazyPage", () => {
     expect(link?.getAttribute("href")).toBe(hero.src);
     expect(link?.getAttribute("imagesrcset")).toBe(hero.srcSet);
     expect(link?.getAttribute("imagesizes")).toBe(hero.sizes);
+  });
+
+  it("settles preload() once the code is there, and also when its download failed", async () => {
+    let arrive!: (page: typeof Hello) => void;
+    const Page = lazyPage(() => new Promise<typeof Hello>((resolve) => (arrive = resolve)));
+    let settled = false;
+    const preloaded = Page.preload().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive(Hello);
+    await preloaded;
+    expect(settled).toBe(true);
+
+    const Failing = lazyPage(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
+    await expect(Failing.preload()).resolves.toBeUndefined();
   });
 });

@@ -27,9 +27,10 @@ function loadWithTimeout(load: PageLoader): Promise<{ default: ComponentType }> 
 export type LazyPage = ComponentType & {
   /**
    * Starts downloading the page's code, and its top images, before the page is rendered: the
-   * first page of a visit does so at once (app/router.tsx), beside the sign-in check.
+   * first page of a visit does so at once (app/router.tsx), beside the sign-in check. Settles
+   * when the code is there or its download failed (the page shows that failure when rendered).
    */
-  preload: () => void;
+  preload: () => Promise<void>;
 };
 
 /** An image as the page's <img> asks for it: preloading the same srcset and sizes picks the same file. */
@@ -100,7 +101,10 @@ export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}
   LazyPage.preload = () => {
     for (const image of images) preloadImage(image);
     // A failure shows when the page renders, with its retry.
-    downloadOnce().catch(() => {});
+    return downloadOnce().then(
+      () => {},
+      () => {},
+    );
   };
   return LazyPage;
 }
