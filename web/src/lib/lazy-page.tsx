@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 import { ChunkLoadError, PageErrorBoundary } from "@/components/errors/page-error-boundary";
@@ -39,6 +39,8 @@ export type PreloadImage = { src: string; srcSet?: string; sizes?: string };
 export type LazyPageOptions = {
   /** Images at the top of the page (its largest, for LCP), fetched early by preload(). */
   images?: readonly PreloadImage[];
+  /** Shown while the code downloads; a page spinner unless given. */
+  fallback?: ReactNode;
 };
 
 const preloadedImages = new Set<string>();
@@ -64,7 +66,10 @@ function preloadImage({ src, srcSet, sizes }: PreloadImage) {
  *
  * Usage: `Component: lazyPage(() => import("@/features/blog/pages/blog-page").then((m) => m.BlogPage))`
  */
-export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}): LazyPage {
+export function lazyPage(
+  load: PageLoader,
+  { images = [], fallback = <PageSpinner /> }: LazyPageOptions = {},
+): LazyPage {
   let download: Promise<{ default: ComponentType }> | undefined;
   let failed = false;
   /** One download, shared by preload() and the first render; after a failure, a fresh one. */
@@ -92,7 +97,7 @@ export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}
     const { pathname } = useLocation();
     return (
       <PageErrorBoundary onRetry={() => setPage(() => getPage(true))} resetKey={pathname}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={fallback}>
           <Page />
         </Suspense>
       </PageErrorBoundary>
