@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPACING_PX } from "@/config/ui";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 import { cn } from "@/lib/cn";
 
@@ -57,6 +58,8 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = count > 1 && (playChoice ?? !reducedMotion);
   const slidesId = useId();
+  // The other slides' images download once the current one is on screen, not beside it.
+  const firstSlidePainted = useAfterFirstPaint();
 
   // `index` is a dependency on purpose: any change, by the timer or by a click, starts a fresh wait.
   useEffect(() => {
@@ -101,7 +104,9 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
                   !current && "opacity-60",
                 )}
               >
-                <SlideContent slide={slide} first={slideIndex === 0} onClickCapture={swipe.suppressClick} />
+                {current || firstSlidePainted ? (
+                  <SlideContent slide={slide} first={slideIndex === 0} onClickCapture={swipe.suppressClick} />
+                ) : null}
               </div>
             );
           })}
@@ -167,8 +172,8 @@ function SlideContent({
   first: boolean;
   onClickCapture: (event: MouseEvent) => void;
 }) {
-  // The first slide is the page's largest image: fetched first. The others follow at low
-  // priority rather than lazily, since a lazy image sliding in would still be blank.
+  // The first slide is the page's largest image: fetched first. The others follow (once it is
+  // painted) at low priority rather than lazily, since a lazy image sliding in would still be blank.
   const image = (
     <img
       src={slide.src}
