@@ -74,8 +74,10 @@ describe("the home page", () => {
     await testimonials.getByText("Testimonials", { exact: true }).waitFor();
     const reviews = testimonials.getByRole("figure");
     await expectCount(reviews, 3);
+    // The browser draws the section (and so lays out its text) once it comes near the viewport.
+    await testimonials.scrollIntoViewIfNeeded();
     for (const review of await reviews.all()) {
-      expect(await review.locator("blockquote").innerText()).not.toBe("");
+      await expect.poll(() => review.locator("blockquote").innerText()).not.toBe("");
       expect(await review.getByText("Developer", { exact: true }).count()).toBe(1);
       expect(await review.locator("img").getAttribute("src")).toMatch(/^\/demo\/avatars\//);
     }
