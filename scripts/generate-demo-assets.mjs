@@ -10,7 +10,9 @@
  *
  * From it this script writes (overwriting):
  *   - web/public/demo/products/<slug>.svg   800x800, one per product
- *   - web/public/demo/promo/promo-{1,2,3}.svg   1600x600 carousel banners
+ *   - web/public/demo/promo/promo-{1,2,3}.svg   1600x600 carousel banners, and from them
+ *     promo-{1,2,3}-{800,1280,1600}.webp, the renditions the carousel shows (a browser draws an
+ *     SVG banner, text and all, on the page's main thread; a WebP it decodes off it)
  *   - web/public/demo/avatars/avatar-{1..8}.svg   256x256 people for testimonials
  *   - server/src/db/demo-data.ts   typed `demoProducts` / `demoReviews` (formatted with the
  *     repository's prettier when it is installed); never edit it
@@ -18,8 +20,9 @@
  *     Products are emitted in round-robin category order, so the first eight
  *     ("Best Seller Products" on the home page) show every category.
  *
- * Plain Node ESM, no dependencies. Every SVG is self-contained: no raster data,
- * no external references, no scripts; product and avatar art uses no text.
+ * Plain Node ESM; the WebP renditions use sharp (a dependency of the server). Every SVG is
+ * self-contained: no raster data, no external references, no scripts; product and avatar art
+ * uses no text.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -1179,6 +1182,18 @@ for (const prod of catalogue.products) {
   biggest = Math.max(biggest, size);
 }
 PROMOS.forEach((svg, i) => write(`web/public/demo/promo/promo-${i + 1}.svg`, svg));
+// Keep in step with PROMO_WIDTHS in web/src/features/home/config.ts.
+const PROMO_WIDTHS = [800, 1280, 1600];
+const { default: sharp } = await import("sharp");
+for (const [i, svg] of PROMOS.entries()) {
+  for (const width of PROMO_WIDTHS) {
+    const webp = await sharp(Buffer.from(svg), { density: (72 * width) / 1600 })
+      .resize(width)
+      .webp({ quality: 75, effort: 6 })
+      .toBuffer();
+    write(`web/public/demo/promo/promo-${i + 1}-${width}.webp`, webp);
+  }
+}
 AVATARS.forEach((a, i) => write(`web/public/demo/avatars/avatar-${i + 1}.svg`, avatarSvg(a, i + 1)));
 write("server/src/db/demo-data.ts", demoDataTs());
 // Keep the generated module in the repository's code style when prettier is installed.
@@ -1188,5 +1203,5 @@ if (existsSync(prettier))
     stdio: "ignore",
   });
 console.log(
-  `wrote ${catalogue.products.length} product images (largest ${biggest} B), ${PROMOS.length} promos, ${AVATARS.length} avatars and server/src/db/demo-data.ts`,
+  `wrote ${catalogue.products.length} product images (largest ${biggest} B), ${PROMOS.length} promos (SVG and ${PROMO_WIDTHS.length} WebP sizes), ${AVATARS.length} avatars and server/src/db/demo-data.ts`,
 );

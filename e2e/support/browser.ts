@@ -33,7 +33,15 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * A full-page screenshot. Sections the browser only draws near the viewport (content-visibility:
+ * auto, see web/src/index.css) are drawn for it too; they would be blank otherwise.
+ */
 export async function screenshot(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}.png`),
+    fullPage: true,
+    style: ".render-near-viewport { content-visibility: visible !important; }",
+  });
 }

@@ -18,13 +18,20 @@ describe("the home page", () => {
     page.on("console", (message) => message.type() === "error" && consoleErrors.push(message.text()));
     await page.goto("/");
 
-    // Carousel: three slides, the first image fetched eagerly and first.
+    // Carousel: three slides, the first image fetched eagerly and first, in the width it is drawn at.
     const carousel = page.getByRole("region", { name: "Promotions" });
     await expectCount(carousel.getByRole("button", { name: /^Go to slide \d$/ }), 3);
     const firstImage = carousel.locator("img").first();
-    expect(await firstImage.getAttribute("src")).toBe("/demo/promo/promo-1.svg");
+    expect(await firstImage.getAttribute("src")).toBe("/demo/promo/promo-1-1600.webp");
+    expect(await firstImage.getAttribute("srcset")).toBe(
+      "/demo/promo/promo-1-800.webp 800w, /demo/promo/promo-1-1280.webp 1280w, /demo/promo/promo-1-1600.webp 1600w",
+    );
     expect(await firstImage.getAttribute("fetchpriority")).toBe("high");
     expect(await firstImage.getAttribute("loading")).toBe("eager");
+    // 1280 px wide, the banner is drawn about 1024 px wide: the 1280w file, not the largest.
+    await expect
+      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\/demo\/promo\/promo-1-1280\.webp$/);
 
     // Shop By Category: typed heading (full text at once under reduced motion), caption, four buttons.
     const categories = page.getByRole("region", { name: "Shop By Category" });
@@ -67,8 +74,10 @@ describe("the home page", () => {
     await testimonials.getByText("Testimonials", { exact: true }).waitFor();
     const reviews = testimonials.getByRole("figure");
     await expectCount(reviews, 3);
+    // The browser draws the section (and so lays out its text) once it comes near the viewport.
+    await testimonials.scrollIntoViewIfNeeded();
     for (const review of await reviews.all()) {
-      expect(await review.locator("blockquote").innerText()).not.toBe("");
+      await expect.poll(() => review.locator("blockquote").innerText()).not.toBe("");
       expect(await review.getByText("Developer", { exact: true }).count()).toBe(1);
       expect(await review.locator("img").getAttribute("src")).toMatch(/^\/demo\/avatars\//);
     }

@@ -6,18 +6,33 @@ import { createRoot } from "react-dom/client";
 
 import { App } from "@/app/app";
 import { preloadPage } from "@/app/router";
+import { FIRST_PAGE_WAIT_MS } from "@/config/ui";
+import { queryClient } from "@/lib/query-client";
+import { sessionQueryOptions } from "@/lib/session";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-preloadPage(window.location.pathname);
+// The sign-in state and the first page's code download side by side, before the first render.
+void queryClient.prefetchQuery(sessionQueryOptions);
+const firstPage = preloadPage(window.location.pathname);
 
-// The first render as a transition: React renders it in slices that leave the main thread free
-// for input in between, instead of one long task.
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The first render waits for the first page's code (for at most FIRST_PAGE_WAIT_MS): the page
+ * is then part of the first paint. Rendered earlier, the shell would show a spinner in its
+ * place, and React keeps a spinner up for at least 300 ms once it is shown.
+ */
+function renderApp(root: HTMLElement) {
+  // As a transition: React renders it in slices that leave the main thread free for input in
+  // between, instead of one long task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+const waitedLongEnough = new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS));
+void Promise.race([firstPage, waitedLongEnough]).then(() => renderApp(container));

@@ -169,11 +169,13 @@ export const routes: RouteObject[] = [
 /**
  * Starts downloading the code (and top images) of the page at `pathname` before the first
  * render: a protected page's chunk then arrives while the sign-in state loads, not after it.
+ * Settles once every lazy route on the way (layouts too) has its code, or failed to get it.
  */
-export function preloadPage(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    (route.Component as Partial<LazyPage> | null | undefined)?.preload?.();
-  }
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | null | undefined)?.preload?.()),
+  );
 }
 
 function AppRoutes() {

@@ -123,8 +123,13 @@ describe("Carousel", () => {
     const groups = screen.getAllByRole("group", { hidden: true });
     expect(groups.map((group) => group.hasAttribute("inert"))).toEqual([false, true, true]);
     expect(screen.getByRole("link", { name: "Promotion 1" }).getAttribute("href")).toBe("/promo-1");
+    // Alone until it has been painted; then the others follow, at low priority.
+    const first = screen.getAllByRole("img", { hidden: true });
+    expect(first.map((image) => image.getAttribute("src"))).toEqual(["/demo/promo/promo-1.svg"]);
+    expect(first[0]!.getAttribute("fetchpriority")).toBe("high");
+    advance(20); // the next frame (16 ms) and the task queued after it
     const images = screen.getAllByRole("img", { hidden: true });
-    expect(images[0]!.getAttribute("fetchpriority")).toBe("high");
+    expect(images.map((image) => image.getAttribute("fetchpriority"))).toEqual(["high", "low", "low"]);
     expect(images.map((image) => image.getAttribute("width"))).toEqual(["1600", "1600", "1600"]);
     click("Next slide");
     expect(

@@ -3,11 +3,15 @@ import { Link } from "react-router";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPACING_PX } from "@/config/ui";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 import { cn } from "@/lib/cn";
 
 export type CarouselSlide = {
   src: string;
+  /** Other widths of the same image, with the width the carousel draws it at (`sizes`). */
+  srcSet?: string;
+  sizes?: string;
   /** Says what the image shows, including any text drawn in it. */
   alt: string;
   width: number;
@@ -22,7 +26,10 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** The slide width: nearly full on phones; wider screens show the neighbours peeking in. */
+/**
+ * The slide width: nearly full on phones; wider screens show the neighbours peeking in. The home
+ * page's banners tell the browser the same widths (PROMO_SIZES in features/home/config.ts).
+ */
 const SLIDE_WIDTH = "[--slide-w:calc(100%-2rem)] md:[--slide-w:86%] xl:[--slide-w:80%]";
 
 /** A horizontal swipe further than this changes the slide. */
@@ -51,6 +58,8 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const playing = count > 1 && (playChoice ?? !reducedMotion);
   const slidesId = useId();
+  // The other slides' images download once the current one is on screen, not beside it.
+  const firstSlidePainted = useAfterFirstPaint();
 
   // `index` is a dependency on purpose: any change, by the timer or by a click, starts a fresh wait.
   useEffect(() => {
@@ -95,7 +104,9 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
                   !current && "opacity-60",
                 )}
               >
-                <SlideContent slide={slide} first={slideIndex === 0} onClickCapture={swipe.suppressClick} />
+                {current || firstSlidePainted ? (
+                  <SlideContent slide={slide} first={slideIndex === 0} onClickCapture={swipe.suppressClick} />
+                ) : null}
               </div>
             );
           })}
@@ -161,11 +172,13 @@ function SlideContent({
   first: boolean;
   onClickCapture: (event: MouseEvent) => void;
 }) {
-  // The first slide is the page's largest image: fetched first. The others follow at low
-  // priority rather than lazily, since a lazy image sliding in would still be blank.
+  // The first slide is the page's largest image: fetched first. The others follow (once it is
+  // painted) at low priority rather than lazily, since a lazy image sliding in would still be blank.
   const image = (
     <img
       src={slide.src}
+      srcSet={slide.srcSet}
+      sizes={slide.sizes}
       alt={slide.alt}
       width={slide.width}
       height={slide.height}

@@ -8,6 +8,13 @@ describe("formatPrice", () => {
     expect(formatPrice(189)).toBe("$ 189.00");
     expect(formatPrice(0.5)).toBe("$ 0.50");
     expect(formatPrice(1299.9)).toBe("$ 1,299.90");
+    expect(formatPrice(1234567.5)).toBe("$ 1,234,567.50");
+  });
+
+  it("rounds as Intl.NumberFormat does, half away from zero on the shortest decimal form", () => {
+    const intl = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, -0, 0.005, 0.015, 1.005, 53.555, 0.125, -0.125, -0.001, -5, 999.995, 1e-7, 1e15];
+    for (const amount of amounts) expect(formatPrice(amount)).toBe(`$ ${intl.format(amount)}`);
   });
 
   it("counts money in whole cents", () => {

@@ -9,6 +9,12 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 600;
 /** A lazily loaded page chunk that has not arrived after this long counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
+/**
+ * The first render waits this long at most for the first page's code (fetched beside the
+ * entry's), so that the page comes with the first paint instead of after a spinner.
+ */
+export const FIRST_PAGE_WAIT_MS = 1_000;
+
 /** Toasts: top-right, closing by themselves after 5 s, paused while hovered. */
 export const TOAST_POSITION = "top-right";
 export const TOAST_AUTO_CLOSE_MS = 5_000;

@@ -74,15 +74,39 @@ describe("lazyPage", () => {
 
   it("downloads the chunk once when it was preloaded before the first render", async () => {
     const load = vi.fn(() => Promise.resolve(Hello));
-    const Page = lazyPage(load, { images: ["/demo/promo/hero.svg"] });
+    const hero = {
+      src: "/hero-1600.webp",
+      srcSet: "/hero-800.webp 800w, /hero-1600.webp 1600w",
+      sizes: "100vw",
+    };
+    const Page = lazyPage(load, { images: [hero] });
 
-    Page.preload();
+    void Page.preload();
     render(<Page />);
 
     expect(await screen.findByRole("heading", { name: "Hello page" })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(document.head.querySelector("link[rel='preload'][as='image']")?.getAttribute("href")).toBe(
-      "/demo/promo/hero.svg",
+    // The same srcset and sizes as the page's <img>, so the browser picks the same file for both.
+    const link = document.head.querySelector("link[rel='preload'][as='image']");
+    expect(link?.getAttribute("href")).toBe(hero.src);
+    expect(link?.getAttribute("imagesrcset")).toBe(hero.srcSet);
+    expect(link?.getAttribute("imagesizes")).toBe(hero.sizes);
+  });
+
+  it("settles preload() once the code is there, and also when its download failed", async () => {
+    let arrive!: (page: typeof Hello) => void;
+    const Page = lazyPage(() => new Promise<typeof Hello>((resolve) => (arrive = resolve)));
+    let settled = false;
+    const preloaded = Page.preload().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive(Hello);
+    await preloaded;
+    expect(settled).toBe(true);
+
+    const Failing = lazyPage(() =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
     );
+    await expect(Failing.preload()).resolves.toBeUndefined();
   });
 });

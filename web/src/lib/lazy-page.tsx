@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
 import { ChunkLoadError, PageErrorBoundary } from "@/components/errors/page-error-boundary";
@@ -27,25 +27,33 @@ function loadWithTimeout(load: PageLoader): Promise<{ default: ComponentType }> 
 export type LazyPage = ComponentType & {
   /**
    * Starts downloading the page's code, and its top images, before the page is rendered: the
-   * first page of a visit does so at once (app/router.tsx), beside the sign-in check.
+   * first page of a visit does so at once (app/router.tsx), beside the sign-in check. Settles
+   * when the code is there or its download failed (the page shows that failure when rendered).
    */
-  preload: () => void;
+  preload: () => Promise<void>;
 };
+
+/** An image as the page's <img> asks for it: preloading the same srcset and sizes picks the same file. */
+export type PreloadImage = { src: string; srcSet?: string; sizes?: string };
 
 export type LazyPageOptions = {
   /** Images at the top of the page (its largest, for LCP), fetched early by preload(). */
-  images?: readonly string[];
+  images?: readonly PreloadImage[];
+  /** Shown while the code downloads; a page spinner unless given. */
+  fallback?: ReactNode;
 };
 
 const preloadedImages = new Set<string>();
 
-function preloadImage(href: string) {
-  if (preloadedImages.has(href)) return;
-  preloadedImages.add(href);
+function preloadImage({ src, srcSet, sizes }: PreloadImage) {
+  if (preloadedImages.has(src)) return;
+  preloadedImages.add(src);
   const link = document.createElement("link");
   link.rel = "preload";
   link.as = "image";
-  link.href = href;
+  link.href = src;
+  if (srcSet) link.setAttribute("imagesrcset", srcSet);
+  if (sizes) link.setAttribute("imagesizes", sizes);
   link.fetchPriority = "high";
   document.head.append(link);
 }
@@ -58,7 +66,10 @@ function preloadImage(href: string) {
  *
  * Usage: `Component: lazyPage(() => import("@/features/blog/pages/blog-page").then((m) => m.BlogPage))`
  */
-export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}): LazyPage {
+export function lazyPage(
+  load: PageLoader,
+  { images = [], fallback = <PageSpinner /> }: LazyPageOptions = {},
+): LazyPage {
   let download: Promise<{ default: ComponentType }> | undefined;
   let failed = false;
   /** One download, shared by preload() and the first render; after a failure, a fresh one. */
@@ -86,16 +97,19 @@ export function lazyPage(load: PageLoader, { images = [] }: LazyPageOptions = {}
     const { pathname } = useLocation();
     return (
       <PageErrorBoundary onRetry={() => setPage(() => getPage(true))} resetKey={pathname}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={fallback}>
           <Page />
         </Suspense>
       </PageErrorBoundary>
     );
   }
   LazyPage.preload = () => {
-    for (const href of images) preloadImage(href);
+    for (const image of images) preloadImage(image);
     // A failure shows when the page renders, with its retry.
-    downloadOnce().catch(() => {});
+    return downloadOnce().then(
+      () => {},
+      () => {},
+    );
   };
   return LazyPage;
 }

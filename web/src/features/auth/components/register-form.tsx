@@ -1,9 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  PASSWORD_MIN_LENGTH,
-  registerFormSchema,
-  type RegisterForm as RegisterValues,
-} from "@shop/contract/auth";
+import { registerFormSchema, type RegisterForm as RegisterValues } from "@shop/contract/auth";
 import type { z } from "zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -69,7 +65,7 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+        hint={AUTH_TEXTS.passwordHint}
         error={errors.password?.message}
         {...register("password")}
       />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from "react";
+import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 
 import { paths } from "@/config/paths";
@@ -6,12 +6,13 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { LoginFormSkeleton } from "@/features/auth/components/login-form-skeleton";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { redirectTargetFrom } from "@/features/auth/utils/redirect-target";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useIsSigningIn, useSession } from "@/lib/session";
 
 /**
  * The form comes in a chunk of its own: it brings the form library and zod (40 KB gzip), and the
  * card's heading and text need neither, so they show without waiting for them (LCP). The chunk
- * is asked for by a second, deferred render, after the card is on screen.
+ * is asked for once the card has been painted.
  */
 const LoginPanel = lazy(() =>
   import("@/features/auth/components/login-panel").then((module) => ({ default: module.LoginPanel })),
@@ -23,7 +24,7 @@ export function LoginPage() {
   const redirectTo = redirectTargetFrom(searchParams);
   const { user } = useSession();
   const isSigningIn = useIsSigningIn();
-  const formWanted = useDeferredValue(true, false);
+  const formWanted = useAfterFirstPaint();
 
   // Already signed in (a bookmarked /login, or back from Google): straight on.
   if (user && !isSigningIn) return <Navigate to={redirectTo} replace />;

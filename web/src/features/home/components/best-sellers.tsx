@@ -47,7 +47,10 @@ export function BestSellers() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="border-y border-line bg-white">
+    <section
+      aria-labelledby={headingId}
+      className="render-near-viewport border-y border-line bg-white [--offscreen-height:3300px] sm:[--offscreen-height:2100px] lg:[--offscreen-height:1150px]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading
           id={headingId}

@@ -1,25 +1,25 @@
 import { Carousel, type CarouselSlide } from "@/components/carousel";
 import { paths } from "@/config/paths";
-import { HOME_HERO_IMAGE } from "@/features/home/config";
+import { HOME_HERO_IMAGE, promoImage } from "@/features/home/config";
 
 /** SPEC: three promotional images. Their alt text repeats the words drawn in them. */
 const promoSlides: readonly CarouselSlide[] = [
   {
-    src: HOME_HERO_IMAGE,
+    ...HOME_HERO_IMAGE,
     alt: "New season, up to 30% off: the Summer Collection. Breezy dresses, linen and sandals for sunny days. Shop now",
     width: 1600,
     height: 600,
     href: paths.women.getHref(),
   },
   {
-    src: "/demo/promo/promo-2.svg",
+    ...promoImage(2),
     alt: "Just arrived: new watches. Chronographs, petite classics and smartwatches. Discover",
     width: 1600,
     height: 600,
     href: `${paths.products.getHref()}?q=watch`,
   },
   {
-    src: "/demo/promo/promo-3.svg",
+    ...promoImage(3),
     alt: "7 days of deals: Gadgets Week. Headphones, phones and consoles at their best price. See deals",
     width: 1600,
     height: 600,

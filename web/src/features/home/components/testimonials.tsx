@@ -33,7 +33,10 @@ export function Testimonials() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+    <section
+      aria-labelledby={headingId}
+      className="render-near-viewport mx-auto max-w-7xl px-4 py-14 [--offscreen-height:1200px] sm:px-6 sm:py-20 md:[--offscreen-height:950px] lg:px-8 lg:[--offscreen-height:650px]"
+    >
       <SectionHeading
         id={headingId}
         typed

@@ -38,7 +38,10 @@ const perks: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
 export function WhyShopWithUs() {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-brand-950 text-white">
+    <section
+      aria-labelledby={headingId}
+      className="render-near-viewport bg-brand-950 text-white [--offscreen-height:1050px] sm:[--offscreen-height:650px] lg:[--offscreen-height:450px]"
+    >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <div className="mb-10 max-w-2xl">
           <p className="mb-2 text-sm font-semibold tracking-wide text-brand-200 uppercase">Our promise</p>

@@ -1,21 +1,36 @@
 import { APP_NAME } from "@/config/app";
-import { BestSellers } from "@/features/home/components/best-sellers";
 import { PromoCarousel } from "@/features/home/components/promo-carousel";
 import { ShopByCategory } from "@/features/home/components/shop-by-category";
-import { Testimonials } from "@/features/home/components/testimonials";
-import { WhyShopWithUs } from "@/features/home/components/why-shop-with-us";
+import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
+import { lazyPage } from "@/lib/lazy-page";
+
+/**
+ * Marks the place of the sections further down until they are there: nothing to see (they start
+ * below the first screen), but busy, so the page does not pass for complete.
+ */
+const pending = <div aria-busy="true" />;
+
+/**
+ * The sections further down come in a chunk of their own (with the product grid, the review
+ * cards and their data), asked for once the first screen is painted: until then the banner has
+ * the network and the main thread to itself (LCP). A failed download offers a retry there.
+ */
+const BelowTheFold = lazyPage(
+  () => import("@/features/home/components/below-the-fold").then((module) => module.BelowTheFold),
+  { fallback: pending },
+);
 
 /** SPEC's home page: carousel, 'Shop By Category', best sellers, our promise, testimonials. */
 export function HomePage() {
+  const firstScreenPainted = useAfterFirstPaint();
+
   return (
     <>
       <title>{`${APP_NAME} · Clothing, shoes, watches and gadgets`}</title>
       <h1 className="sr-only">{APP_NAME}: clothing, shoes, watches and gadgets</h1>
       <PromoCarousel />
       <ShopByCategory />
-      <BestSellers />
-      <WhyShopWithUs />
-      <Testimonials />
+      {firstScreenPainted ? <BelowTheFold /> : pending}
     </>
   );
 }
