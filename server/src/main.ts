@@ -39,7 +39,7 @@ async function main() {
 
   const app = await buildApp({ config, database, authSecret, logger: { level: config.logLevel } });
   await app.listen({ port: config.port, host: config.host });
-  // Searches go to the database until the name index is built; build it now, not on the first.
+  // Lists and searches go to the database until the catalogue index is built: build it now.
   void app.catalogueIndex.warm();
 
   if (seeded) app.log.info(`Loaded the demo catalogue: ${seeded} products.`);

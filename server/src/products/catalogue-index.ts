@@ -34,7 +34,7 @@ interface Snapshot {
   rememberedPositions: number;
 }
 
-export interface NameMatches {
+export interface IndexPage {
   /** The ids of the requested page, in list order. */
   ids: string[];
   total: number;
@@ -145,7 +145,7 @@ export class CatalogueIndex {
       if (total >= filter.offset && total < pageEnd) ids.push(snapshot.ids[position]!);
       total += 1;
     }
-    return { ids, total } satisfies NameMatches;
+    return { ids, total } satisfies IndexPage;
   }
 
   /**
@@ -197,30 +197,27 @@ export class CatalogueIndex {
         .from(products)
         .orderBy(desc(products.createdAt), asc(products.id));
       const lowerNames: string[] = [];
-      const growing = new Map<string, number[]>();
+      const byTrigram = new PositionGroups<string>();
+      const byCategory = new PositionGroups<Category>();
       for (let position = 0; position < rows.length; position += 1) {
         if (position % BUILD_CHUNK === 0 && position > 0) {
           await yieldToEventLoop();
           if (generation !== this.generation) return;
         }
-        const name = lower(rows[position]!.name);
+        const row = rows[position]!;
+        const name = lower(row.name);
         lowerNames.push(name);
-        for (const trigram of trigramsOf(name)) {
-          const positions = growing.get(trigram);
-          if (positions) positions.push(position);
-          else growing.set(trigram, [position]);
-        }
+        for (const trigram of trigramsOf(name)) byTrigram.add(trigram, position);
+        byCategory.add(row.category, position);
       }
       if (generation !== this.generation) return;
-      const positionsByTrigram = new Map<string, Int32Array>();
-      for (const [trigram, positions] of growing) positionsByTrigram.set(trigram, Int32Array.from(positions));
       this.snapshot = {
         ids: rows.map((row) => row.id),
         lowerNames,
         categories: rows.map((row) => row.category),
-        positionsByTrigram,
+        positionsByTrigram: byTrigram.frozen(),
         everyPosition: Int32Array.from(rows.keys()),
-        positionsByCategory: positionsByCategoryOf(rows),
+        positionsByCategory: byCategory.frozen(),
         builtAt,
         matchesByNeedle: new Map(),
         rememberedPositions: 0,
@@ -233,14 +230,19 @@ export class CatalogueIndex {
   }
 }
 
-function positionsByCategoryOf(rows: readonly { category: Category }[]) {
-  const growing = new Map<Category, number[]>();
-  rows.forEach((row, position) => {
-    const positions = growing.get(row.category);
+/** Positions grouped by a key as they come (ascending), then each group as a typed array. */
+class PositionGroups<Key> {
+  private readonly groups = new Map<Key, number[]>();
+
+  add(key: Key, position: number) {
+    const positions = this.groups.get(key);
     if (positions) positions.push(position);
-    else growing.set(row.category, [position]);
-  });
-  return new Map([...growing].map(([category, positions]) => [category, Int32Array.from(positions)]));
+    else this.groups.set(key, [position]);
+  }
+
+  frozen(): Map<Key, Int32Array> {
+    return new Map([...this.groups].map(([key, positions]) => [key, Int32Array.from(positions)]));
+  }
 }
 
 function pageOf(snapshot: Snapshot, positions: Int32Array, page: { limit: number; offset: number }) {
@@ -248,5 +250,5 @@ function pageOf(snapshot: Snapshot, positions: Int32Array, page: { limit: number
     positions.subarray(page.offset, page.offset + page.limit),
     (position) => snapshot.ids[position]!,
   );
-  return { ids, total: positions.length } satisfies NameMatches;
+  return { ids, total: positions.length } satisfies IndexPage;
 }
