@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, TEST_PASSWORD, uniqueEmail, type TestAccount } from "./support/accounts";
-import { insertProduct } from "./support/catalogue";
+import { insertProduct, validProductForm } from "./support/catalogue";
 import { createTestApp, type TestContext } from "./support/test-app";
 
 // Every field that ends up in an <img src>: a product's image (admins, POST /addproduct and
@@ -47,14 +47,6 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const validProduct = {
-  productname: "Harbour Dive Watch",
-  price: "249.90",
-  catagory: "mans",
-  description: "A 200 m dive watch with a ceramic bezel.",
-  image: "https://images.example.com/watch.webp",
-};
-
 function expectImageRefused(response: { statusCode: number; json(): { errors?: Record<string, string> } }) {
   expect(response.statusCode).toBe(400);
   expect(response.json().errors?.image).toBe(IMAGE_INVALID);
@@ -66,7 +58,7 @@ describe("a product's image", () => {
       method: "POST",
       url: "/api/addproduct",
       headers: admin.headers,
-      payload: { ...validProduct, image },
+      payload: { ...validProductForm, image },
     });
     expectImageRefused(response);
   });
@@ -77,7 +69,7 @@ describe("a product's image", () => {
       method: "PUT",
       url: `/api/product/${id}`,
       headers: admin.headers,
-      payload: { ...validProduct, image },
+      payload: { ...validProductForm, image },
     });
     expectImageRefused(response);
     const stored = await context.app.inject(`/api/productdetail/${id}`);
@@ -89,7 +81,7 @@ describe("a product's image", () => {
       method: "POST",
       url: "/api/addproduct",
       headers: admin.headers,
-      payload: { ...validProduct, image },
+      payload: { ...validProductForm, image },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().image).toBe(image);

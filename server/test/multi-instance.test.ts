@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp, type App } from "../src/app";
+import type { App } from "../src/app";
 import { registerAccount, TEST_PASSWORD, uniqueEmail } from "./support/accounts";
-import { createTestApp, testConfig, type TestContext } from "./support/test-app";
+import { buildSecondInstance, createTestApp, type TestContext } from "./support/test-app";
 
 // Redis runs on every machine of this project and in CI (see the limiter's own tests).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -17,13 +17,7 @@ let second: App;
 beforeAll(async () => {
   const rateLimits = { authPerEmail: { max: ATTEMPTS_PER_EMAIL, windowMs: 60_000 } };
   first = await createTestApp({ config: { redisUrl: REDIS_URL }, rateLimits });
-  second = await buildApp({
-    config: testConfig({ dataDir: first.app.config.dataDir, redisUrl: REDIS_URL }),
-    database: first.database,
-    authSecret: first.app.authSecret,
-    rateLimits,
-  });
-  await second.ready();
+  second = await buildSecondInstance(first, { config: { redisUrl: REDIS_URL }, rateLimits });
 });
 afterAll(async () => {
   await second.close();

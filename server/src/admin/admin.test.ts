@@ -6,7 +6,7 @@ import { uploadVariantPath } from "@shop/contract/images";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
-import { insertProduct } from "../../test/support/catalogue";
+import { insertProduct, validProductForm } from "../../test/support/catalogue";
 import { multipartFile } from "../../test/support/multipart";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 
@@ -21,14 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const validProduct = {
-  productname: "Harbour Dive Watch",
-  price: "249.90",
-  catagory: "mans",
-  description: "A 200 m dive watch with a ceramic bezel.",
-  image: "https://images.example.com/watch.webp",
-};
-
 type Caller = "anonymous" | "shopper" | "admin";
 const headersOf = (caller: Caller) =>
   caller === "anonymous" ? {} : caller === "admin" ? admin.headers : shopper.headers;
@@ -38,8 +30,8 @@ describe("permissions", () => {
     ["GET", "/api/alluser", async () => undefined],
     ["PUT", "/api/user/admin/shopper@shop.test", async () => undefined],
     ["DELETE", "/api/userdelete/nobody@shop.test", async () => undefined],
-    ["POST", "/api/addproduct", async () => validProduct],
-    ["PUT", "/api/product/00000000-0000-4000-8000-000000000000", async () => validProduct],
+    ["POST", "/api/addproduct", async () => validProductForm],
+    ["PUT", "/api/product/00000000-0000-4000-8000-000000000000", async () => validProductForm],
     ["DELETE", "/api/deleteproduct/00000000-0000-4000-8000-000000000000", async () => undefined],
   ];
   it.each(routes)("%s %s: 401 signed out, 403 for a shopper", async (method, url, body) => {
@@ -161,7 +153,7 @@ describe("products", () => {
     context.app.inject({ method: "POST", url: "/api/addproduct", headers: admin.headers, payload });
 
   it("adds a product (201) that the catalogue, its category and search then show", async () => {
-    const response = await addProduct(validProduct);
+    const response = await addProduct(validProductForm);
     expect(response.statusCode).toBe(201);
     const product = response.json() as Product;
     expect(product).toMatchObject({
@@ -197,7 +189,7 @@ describe("products", () => {
     [{ stock: -1 }, "stock", "Stock must be a whole number from 0 to 100000"],
     [{ stock: "2.5" }, "stock", "Stock must be a whole number from 0 to 100000"],
   ])("refuses %o with the message for %s", async (change, field, message) => {
-    const response = await addProduct({ ...validProduct, ...change });
+    const response = await addProduct({ ...validProductForm, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
   });
@@ -211,13 +203,18 @@ describe("products", () => {
         headers: admin.headers,
         payload,
       });
-    const response = await edit(id, { ...validProduct, productname: "New Name", price: 12.5 });
+    const response = await edit(id, { ...validProductForm, productname: "New Name", price: 12.5 });
     expect(response.json()).toMatchObject({ _id: id, productname: "New Name", price: 12.5, stock: 50 });
-    const restocked = await edit(id, { ...validProduct, productname: "New Name", price: 12.5, stock: "7" });
+    const restocked = await edit(id, {
+      ...validProductForm,
+      productname: "New Name",
+      price: 12.5,
+      stock: "7",
+    });
     expect(restocked.json().stock).toBe(7);
     expect((await context.app.inject(`/api/productdetail/${id}`)).json().price).toBe(12.5);
-    expect((await edit(id, { ...validProduct, price: "" })).statusCode).toBe(400);
-    expect((await edit("00000000-0000-4000-8000-000000000000", validProduct)).statusCode).toBe(404);
+    expect((await edit(id, { ...validProductForm, price: "" })).statusCode).toBe(400);
+    expect((await edit("00000000-0000-4000-8000-000000000000", validProductForm)).statusCode).toBe(404);
   });
 
   it("deletes a product from the catalogue and from carts", async () => {
@@ -277,7 +274,7 @@ describe("uploads", () => {
       method: "POST",
       url: "/api/addproduct",
       headers: admin.headers,
-      payload: { ...validProduct, image: imagePath },
+      payload: { ...validProductForm, image: imagePath },
     });
     expect(product.statusCode).toBe(201);
   });

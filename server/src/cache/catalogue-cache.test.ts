@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
-import { buildApp, type App } from "../app";
+import type { App } from "../app";
 import { CatalogueCache } from "./catalogue-cache";
 import { announceCatalogueChange } from "./change-feed";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
-import { createTestApp, testConfig, type TestContext } from "../../test/support/test-app";
+import { buildSecondInstance, createTestApp, type TestContext } from "../../test/support/test-app";
 
 let context: TestContext;
 let admin: TestAccount;
@@ -178,12 +178,7 @@ describe("two instances on one PostgreSQL", () => {
   it("drops the other instance's cached answer after an edit on one", async (test) => {
     // Several instances share a PostgreSQL server; the embedded database has one process.
     if (context.database.kind !== "postgres") test.skip();
-    const other = await buildApp({
-      config: testConfig({ dataDir: context.app.config.dataDir }),
-      database: context.database,
-      authSecret: context.app.authSecret,
-    });
-    await other.ready();
+    const other = await buildSecondInstance(context);
     try {
       const id = await insertProduct(context.database.db, { name: "Shared Watch", priceCents: 5000 });
       const url = `/api/productdetail/${id}`;
@@ -211,12 +206,7 @@ describe("two instances on one PostgreSQL", () => {
 
   it("refreshes the other instance's catalogue index, also for a change announced from outside a shop", async (test) => {
     if (context.database.kind !== "postgres") test.skip();
-    const other = await buildApp({
-      config: testConfig({ dataDir: context.app.config.dataDir }),
-      database: context.database,
-      authSecret: context.app.authSecret,
-    });
-    await other.ready();
+    const other = await buildSecondInstance(context);
     try {
       await other.catalogueIndex.warm();
       const search = async () =>

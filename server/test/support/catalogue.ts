@@ -23,3 +23,12 @@ export async function insertProduct(
     .returning({ id: products.id });
   return row!.id;
 }
+
+/** The admin form's fields for a product every rule accepts (tests change one field at a time). */
+export const validProductForm = {
+  productname: "Harbour Dive Watch",
+  price: "249.90",
+  catagory: "mans",
+  description: "A 200 m dive watch with a ceramic bezel.",
+  image: "https://images.example.com/watch.webp",
+};

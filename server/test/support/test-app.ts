@@ -40,3 +40,21 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Another instance of the app on the same database, data folder and secret, as a second server
+ * process behind a load balancer would be; call close() on it before the first context's.
+ */
+export async function buildSecondInstance(
+  first: TestContext,
+  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits> } = {},
+): Promise<App> {
+  const app = await buildApp({
+    config: testConfig({ dataDir: first.app.config.dataDir, ...options.config }),
+    database: first.database,
+    authSecret: first.app.authSecret,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  await app.ready();
+  return app;
+}
