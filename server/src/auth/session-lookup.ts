@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
-import type { Db } from "../db/client";
+import { preparedPerDatabase, type Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 
 /**
@@ -61,8 +61,9 @@ export interface StoredSession {
   user: { id: string; email: string; name: string; image: string | null; role: "user" | "admin" };
 }
 
-function prepareSessionQuery(db: Db) {
-  return db
+/** Every signed-in request asks this: PostgreSQL parses and plans it once per connection. */
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       token: sessions.token,
       expiresAt: sessions.expiresAt,
@@ -76,17 +77,12 @@ function prepareSessionQuery(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder("token")))
     .limit(1)
-    .prepare("find_session_by_token");
-}
-
-/** Every signed-in request asks this: PostgreSQL parses and plans it once per connection. */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+    .prepare("find_session_by_token"),
+);
 
 /** One indexed join: the session with this token and its user, or null. */
 export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
-  const [row] = await query.execute({ token });
+  const [row] = await sessionQuery(db).execute({ token });
   if (!row) return null;
   const { token: storedToken, expiresAt, ...user } = row;
   return { token: storedToken, expiresAt, user };

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/cart";
 import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
-import { selectRows, type Db } from "../db/client";
+import { preparedPerDatabase, prepareRows, type Db } from "../db/client";
 import { cartLines, products } from "../db/schema";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 
@@ -46,26 +46,20 @@ interface AddedRow {
   quantity: number | null;
 }
 
-/**
- * Adds `quantity` of a product to the owner's line for it, creating the line if needed. One
- * statement reads the product and raises or inserts the line, so parallel adds never lose an
- * update and the hot path is a single round trip; a total above the limit changes nothing.
- */
-export async function addToCart(
-  db: Db,
-  owner: Owner,
-  productId: string,
-  quantity: number,
-): Promise<CartLine> {
-  const [row] = await selectRows<AddedRow>(
+const addStatement = preparedPerDatabase((db) => {
+  const productId = sql.placeholder("productId");
+  const userId = sql.placeholder("userId");
+  const quantity = sql.placeholder("quantity");
+  return prepareRows<AddedRow>(
     db,
+    "add_to_cart",
     sql`
     with product as (
       select ${products.id}, ${products.name}, ${products.image}, ${products.priceCents}, ${products.stock}
-      from ${products} where ${products.id} = ${productId}
+      from ${products} where ${products.id} = ${productId}::uuid
     ), line as (
       insert into ${cartLines} (user_id, product_id, quantity)
-      select ${owner.id}::uuid, product.id, ${quantity}::int from product where ${quantity}::int <= product.stock
+      select ${userId}::uuid, product.id, ${quantity}::int from product where ${quantity}::int <= product.stock
       on conflict (user_id, product_id) do update
         set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
         -- Never more than 99, nor more than the stock at this moment.
@@ -77,6 +71,20 @@ export async function addToCart(
       line.id as line_id, line.quantity
     from product left join line on true`,
   );
+});
+
+/**
+ * Adds `quantity` of a product to the owner's line for it, creating the line if needed. One
+ * statement reads the product and raises or inserts the line, so parallel adds never lose an
+ * update and the hot path is a single round trip; a total above the limit changes nothing.
+ */
+export async function addToCart(
+  db: Db,
+  owner: Owner,
+  productId: string,
+  quantity: number,
+): Promise<CartLine> {
+  const [row] = await addStatement(db)({ productId, userId: owner.id, quantity });
   if (!row) throw notFound("No product has this id.");
   if (row.line_id === null || row.quantity === null) throw await refusal(db, owner, row, productId, quantity);
   return toCartLine(
@@ -108,20 +116,25 @@ async function refusal(db: Db, owner: Owner, product: AddedRow, productId: strin
   );
 }
 
-export async function listCart(db: Db, owner: Owner, page: { limit: number; offset: number }) {
-  // The totals ride along as window columns: one round trip for the page and its counts.
-  const rows = await db
+const cartPageStatement = preparedPerDatabase((db) =>
+  db
     .select({
       ...lineColumns,
+      // The totals ride along as window columns: one round trip for the page and its counts.
       lineCount: sql<number>`count(*) over ()`.mapWith(Number),
       unitCount: sql<number>`sum(${cartLines.quantity}) over ()`.mapWith(Number),
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, owner.id))
+    .where(eq(cartLines.userId, sql.placeholder("userId")))
     .orderBy(desc(cartLines.createdAt), asc(cartLines.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("cart_page"),
+);
+
+export async function listCart(db: Db, owner: Owner, page: { limit: number; offset: number }) {
+  const rows = await cartPageStatement(db).execute({ userId: owner.id, ...page });
   const totals = rows[0] ?? (page.offset > 0 ? await cartTotals(db, owner) : { lineCount: 0, unitCount: 0 });
   return {
     lines: rows.map((row) => toCartLine(row, owner.email)),

@@ -1,6 +1,6 @@
 import type { Category, ListQuery, Product } from "@shop/contract/catalog";
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { preparedPerDatabase, type Db } from "../db/client";
 import { products } from "../db/schema";
 import type { CatalogueIndex } from "./catalogue-index";
 
@@ -54,23 +54,19 @@ async function countProducts(db: Db, where: SQL | undefined) {
   return row?.total ?? 0;
 }
 
-function prepareProductsByIds(db: Db) {
-  return db
+/** Every list and search answered by the catalogue index asks this: parsed and planned once. */
+const productsByIdsQuery = preparedPerDatabase((db) =>
+  db
     .select()
     .from(products)
     .where(sql`${products.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("find_products_by_ids");
-}
-
-/** Every list and search answered by the catalogue index asks this: parsed and planned once. */
-const productsByIdsQueries = new WeakMap<Db, ReturnType<typeof prepareProductsByIds>>();
+    .prepare("find_products_by_ids"),
+);
 
 /** The products with these ids, in the order given (one that has just gone is left out). */
 async function findProducts(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  let query = productsByIdsQueries.get(db);
-  if (!query) productsByIdsQueries.set(db, (query = prepareProductsByIds(db)));
-  const rows = await query.execute({ ids });
+  const rows = await productsByIdsQuery(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
