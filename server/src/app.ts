@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -25,6 +24,7 @@ import type { PaymentProvider } from "./payments/provider";
 import { createTestPaymentProvider } from "./payments/test-provider";
 import { HttpProblem, registerProblemHandling, sendProblem } from "./http/problem";
 import { registerDraining } from "./http/graceful-close";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { webDistDir } from "./paths";
 import { CatalogueIndex } from "./products/catalogue-index";
 import { productRoutes } from "./products/routes";
@@ -156,28 +156,7 @@ export async function buildApp({
   registerProblemHandling(app);
 
   // ---- External plugins.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and the toast library set style attributes; no inline <style> or script runs.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Admins may give a product an external http(s) image URL.
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.baseUrl.startsWith("https:") ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.baseUrl.startsWith("https:"),
-    // The same as the CSP's frame-ancestors, for browsers that only know the older header.
-    frameguard: { action: "deny" },
-  });
+  registerSecurityHeaders(app, config.baseUrl);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
