@@ -149,6 +149,7 @@ export async function buildApp({
   // Before compression, so the cache holds (and replays) the plain JSON.
   catalogueCache.register(app);
   app.decorateRequest("session", null);
+  app.decorateRequest("sessionToken", null);
   app.addHook("onClose", () => app.rateLimitStore.close());
   registerSameOriginCheck(app, config.baseUrl);
   app.setValidatorCompiler(validatorCompiler);

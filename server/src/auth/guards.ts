@@ -3,7 +3,13 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpProblem } from "../http/problem";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
-import { findSession, sessionTokenOf } from "./session-lookup";
+import {
+  findSession,
+  requesterOf,
+  sessionTokenOf,
+  type RequesterRow,
+  type StoredSession,
+} from "./session-lookup";
 
 export interface SessionUser {
   id: string;
@@ -21,9 +27,21 @@ export interface RequestSession {
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** Set by the requireUser / requireAdmin guards. */
+    /** Set by the requireUser / requireAdmin guards (by `settle` after requireSignedToken). */
     session: RequestSession | null;
+    /** Set by requireSignedToken: the token whose session the route's statement looks up. */
+    sessionToken: string | null;
   }
+}
+
+/**
+ * What a statement that looks up the session itself needs (see requireSignedToken): the token for
+ * its `requesterCte`, and `settle` for the requester row it found (undefined: none), which answers
+ * the request's user or throws 401.
+ */
+export interface SessionInStatement {
+  token: string;
+  settle(row: RequesterRow | undefined): Promise<SessionUser>;
 }
 
 export const unauthorized = () => new HttpProblem(401, "Unauthorized", "Sign in to continue.");
@@ -39,10 +57,22 @@ export async function readSession(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<RequestSession | null> {
+  const token = await signedTokenOf(app, request);
+  return token ? settle(app, request, await findSession(app.database.db, token)) : null;
+}
+
+/** The token of the request's session when its signature holds, or null. */
+async function signedTokenOf(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const cookieName = (await app.auth.$context).authCookies.sessionToken.name;
-  const token = sessionTokenOf(request.headers, cookieName, app.authSecret);
-  if (!token) return null;
-  const stored = await findSession(app.database.db, token);
+  return sessionTokenOf(request.headers, cookieName, app.authSecret) || null;
+}
+
+/** A stored session as the request's: null when missing or expired. */
+async function settle(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  stored: StoredSession | null,
+): Promise<RequestSession | null> {
   if (!stored || stored.expiresAt.getTime() <= Date.now()) return null;
   if (isDueForRefresh(stored.expiresAt)) return readSessionThroughBetterAuth(app, request);
   return {
@@ -89,7 +119,28 @@ export function makeGuards(app: FastifyInstance) {
     await requireUser(request);
     if (request.session?.user.role !== "admin") throw forbidden("Only admins may do this.");
   }
-  return { requireUser, requireAdmin };
+  /**
+   * For the busiest routes (cart read and add), which save a round trip: only the token's
+   * signature is checked here, still before the body is read, and the route's own statement looks
+   * the session up (requesterCte) in the same round trip as its work. Sign-out, expiry and user
+   * removal still count at once: the statement reads the session table like requireUser does.
+   */
+  async function requireSignedToken(request: FastifyRequest) {
+    request.sessionToken = await signedTokenOf(app, request);
+    if (!request.sessionToken) throw unauthorized();
+  }
+  function sessionInStatement(request: FastifyRequest): SessionInStatement {
+    if (!request.sessionToken) throw unauthorized();
+    return {
+      token: request.sessionToken,
+      settle: async (row) => {
+        request.session = await settle(app, request, row ? requesterOf(row) : null);
+        if (!request.session) throw unauthorized();
+        return request.session.user;
+      },
+    };
+  }
+  return { requireUser, requireAdmin, requireSignedToken, sessionInStatement };
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type Placeholder } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
 import { preparedPerDatabase, type Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -86,4 +86,45 @@ export async function findSession(db: Db, token: string): Promise<StoredSession 
   if (!row) return null;
   const { token: storedToken, expiresAt, ...user } = row;
   return { token: storedToken, expiresAt, user };
+}
+
+/**
+ * The session with this token, unexpired, and its user, as a CTE named `requester`. A statement
+ * that starts with it learns who asks in the same round trip as its work (see requireSignedToken
+ * in guards.ts); it selects `requesterColumns` and hands the row to `requesterOf`.
+ */
+export const requesterCte = (token: Placeholder) => sql`requester as (
+  select ${sessions.token}, ${sessions.expiresAt}, ${users.id}, ${users.email}, ${users.name},
+    ${users.image}, ${users.role}
+  from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+  where ${sessions.token} = ${token} and ${sessions.expiresAt} > now())`;
+
+export const requesterColumns = sql.raw(`requester.token as requester_token,
+  (extract(epoch from requester.expires_at) * 1000)::float8 as requester_expires_ms,
+  requester.id as requester_id, requester.email as requester_email,
+  requester.name as requester_name, requester.image as requester_image,
+  requester.role as requester_role`);
+
+export interface RequesterRow {
+  requester_token: string;
+  requester_expires_ms: number;
+  requester_id: string;
+  requester_email: string;
+  requester_name: string;
+  requester_image: string | null;
+  requester_role: "user" | "admin";
+}
+
+export function requesterOf(row: RequesterRow): StoredSession {
+  return {
+    token: row.requester_token,
+    expiresAt: new Date(row.requester_expires_ms),
+    user: {
+      id: row.requester_id,
+      email: row.requester_email,
+      name: row.requester_name,
+      image: row.requester_image,
+      role: row.requester_role,
+    },
+  };
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
-import { cartLines, products } from "../db/schema";
+import { SESSION_EXPIRES_IN_SECONDS } from "../auth/auth";
+import { cartLines, products, sessions, users } from "../db/schema";
 
 let context: TestContext;
 let admin: TestAccount;
@@ -193,6 +194,94 @@ describe("GET /api/carts/:email", () => {
       expect(page.headers["x-total-count"], query).toBe("3");
       expect(page.headers["x-item-count"], query).toBe("6");
     }
+  });
+});
+
+// The cart read and add look the session up in their own statement (requireSignedToken): these
+// show it counts exactly as the guards' lookup does.
+describe("the cart's own session lookup", () => {
+  const linesInDatabase = async (productId: string) =>
+    (await context.database.db.select().from(cartLines).where(eq(cartLines.productId, productId))).length;
+
+  it("ends with sign-out and with the account: 401 to read and add, and nothing is added", async () => {
+    const productId = await insertProduct(context.database.db);
+    const leaving = await registerAccount(context.app);
+    const removed = await registerAccount(context.app);
+    expect((await add(leaving, productId, { quantity: 1 })).statusCode).toBe(200);
+
+    const signOut = await context.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: leaving.headers,
+    });
+    expect(signOut.statusCode).toBe(200);
+    await context.database.db.delete(users).where(eq(users.email, removed.email));
+
+    for (const account of [leaving, removed]) {
+      expect((await add(account, productId, { quantity: 1 })).statusCode).toBe(401);
+      expect((await readCart(account)).statusCode).toBe(401);
+    }
+    expect(await linesInDatabase(productId)).toBe(1);
+  });
+
+  it("refuses an expired session and a tampered token with 401", async () => {
+    const productId = await insertProduct(context.database.db);
+    const expired = await registerAccount(context.app);
+    await context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, expired.token.split(".")[0]!));
+    const shopper = await registerAccount(context.app);
+    const tampered = {
+      ...shopper,
+      headers: { authorization: `${shopper.headers.authorization.slice(0, -3)}AA=` },
+    };
+
+    for (const account of [expired, tampered]) {
+      expect((await add(account, productId, { quantity: 1 })).statusCode).toBe(401);
+      expect((await readCart(account, shopper.email)).statusCode).toBe(401);
+    }
+    expect(await linesInDatabase(productId)).toBe(0);
+  });
+
+  it("sees a role change at once: a demoted admin gets 403 for another's cart", async () => {
+    const shopper = await registerAccount(context.app);
+    const deputy = await registerAccount(context.app);
+    await context.database.db.update(users).set({ role: "admin" }).where(eq(users.email, deputy.email));
+    expect((await readCart(deputy, shopper.email)).statusCode).toBe(200);
+    await context.database.db.update(users).set({ role: "user" }).where(eq(users.email, deputy.email));
+    expect((await readCart(deputy, shopper.email)).statusCode).toBe(403);
+    // Past the last page too, where the totals take a second query.
+    const pastTheEnd = await context.app.inject({
+      url: `/api/carts/${shopper.email}?offset=40`,
+      headers: deputy.headers,
+    });
+    expect(pastTheEnd.statusCode).toBe(403);
+  });
+
+  it("answers an admin 404 for an unknown e-mail, and reads a cart whatever the e-mail's case", async () => {
+    const shopper = await registerAccount(context.app);
+    await add(shopper, await insertProduct(context.database.db), { quantity: 2 });
+    expect((await readCart(admin, "nobody-here@shop.test")).statusCode).toBe(404);
+    const shouted = await readCart(admin, shopper.email.toUpperCase());
+    expect(shouted.statusCode).toBe(200);
+    expect(shouted.json()).toEqual([expect.objectContaining({ quantity: 2, email: shopper.email })]);
+    expect((await readCart(shopper, ` ${shopper.email.toUpperCase()}`)).statusCode).toBe(200);
+  });
+
+  it("extends a session due for its daily extension, as the guards do", async () => {
+    const shopper = await registerAccount(context.app);
+    const token = shopper.token.split(".")[0]!;
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    const aged = new Date(twoDaysAgo + SESSION_EXPIRES_IN_SECONDS * 1000);
+    await context.database.db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.token, token));
+
+    expect((await readCart(shopper)).statusCode).toBe(200);
+    const [stored] = await context.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.token, token));
+    expect(stored!.expiresAt.getTime()).toBeGreaterThan(aged.getTime() + 24 * 60 * 60 * 1000);
   });
 });
 

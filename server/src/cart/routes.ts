@@ -5,17 +5,16 @@ import { z } from "zod";
 import { assertSelfOrAdmin, currentUser, makeGuards } from "../auth/guards";
 import { notFound } from "../http/problem";
 import { emailParamsSchema } from "../users/routes";
-import { findUserByEmail } from "../users/service";
 import { addToCart, listCart, removeCartLine } from "./service";
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { requireUser } = makeGuards(app);
+  const { requireUser, requireSignedToken, sessionInStatement } = makeGuards(app);
 
   app.put(
     "/cart/:productId",
     {
-      onRequest: requireUser,
+      onRequest: requireSignedToken,
       schema: {
         tags: ["cart"],
         summary: "Add a product to the signed-in user's cart (raises the quantity of an existing line)",
@@ -24,16 +23,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartLineSchema },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return addToCart(db, user, request.params.productId, request.body.quantity);
-    },
+    async (request) =>
+      addToCart(db, sessionInStatement(request), request.params.productId, request.body.quantity),
   );
 
   app.get(
     "/carts/:email",
     {
-      onRequest: requireUser,
+      onRequest: requireSignedToken,
       schema: {
         tags: ["cart"],
         summary: "A cart's lines, newest first: one's own, or anyone's for an admin",
@@ -43,13 +40,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const requester = assertSelfOrAdmin(request, request.params.email);
-      const owner =
-        requester.email.toLowerCase() === request.params.email.toLowerCase()
-          ? requester
-          : await findUserByEmail(db, request.params.email);
-      if (!owner) throw notFound("No account has this e-mail.");
-      const { lines, lineCount, itemCount } = await listCart(db, owner, request.query);
+      const { email } = request.params;
+      const { ownerFound, lines, lineCount, itemCount } = await listCart(
+        db,
+        sessionInStatement(request),
+        email,
+        request.query,
+      );
+      assertSelfOrAdmin(request, email);
+      if (!ownerFound) throw notFound("No account has this e-mail.");
       reply.header(TOTAL_COUNT_HEADER, lineCount).header(CART_ITEM_COUNT_HEADER, itemCount);
       return lines;
     },

@@ -1,7 +1,9 @@
 import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/cart";
-import { and, asc, count, desc, eq, sql, sum } from "drizzle-orm";
+import { and, count, eq, sql, sum } from "drizzle-orm";
 import { preparedPerDatabase, prepareRows, type Db } from "../db/client";
-import { cartLines, products } from "../db/schema";
+import type { SessionInStatement } from "../auth/guards";
+import { requesterColumns, requesterCte, type RequesterRow } from "../auth/session-lookup";
+import { cartLines, products, users } from "../db/schema";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 
 const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
@@ -10,15 +12,6 @@ interface Owner {
   id: string;
   email: string;
 }
-
-const lineColumns = {
-  id: cartLines.id,
-  productId: cartLines.productId,
-  quantity: cartLines.quantity,
-  name: products.name,
-  image: products.image,
-  priceCents: products.priceCents,
-};
 
 function toCartLine(
   row: { id: string; productId: string; quantity: number; name: string; image: string; priceCents: number },
@@ -36,8 +29,9 @@ function toCartLine(
   };
 }
 
-interface AddedRow {
-  name: string;
+interface AddedRow extends RequesterRow {
+  /** Null when no product has the id. */
+  name: string | null;
   image: string;
   price_cents: number;
   stock: number;
@@ -48,18 +42,19 @@ interface AddedRow {
 
 const addStatement = preparedPerDatabase((db) => {
   const productId = sql.placeholder("productId");
-  const userId = sql.placeholder("userId");
   const quantity = sql.placeholder("quantity");
   return prepareRows<AddedRow>(
     db,
     "add_to_cart",
     sql`
-    with product as (
+    with ${requesterCte(sql.placeholder("token"))},
+    product as (
       select ${products.id}, ${products.name}, ${products.image}, ${products.priceCents}, ${products.stock}
       from ${products} where ${products.id} = ${productId}::uuid
     ), line as (
       insert into ${cartLines} (user_id, product_id, quantity)
-      select ${userId}::uuid, product.id, ${quantity}::int from product where ${quantity}::int <= product.stock
+      select requester.id, product.id, ${quantity}::int
+      from requester, product where ${quantity}::int <= product.stock
       on conflict (user_id, product_id) do update
         set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
         -- Never more than 99, nor more than the stock at this moment.
@@ -67,26 +62,30 @@ const addStatement = preparedPerDatabase((db) => {
           (select ${products.stock} from ${products} where ${products.id} = excluded.product_id))
       returning ${cartLines.id}, ${cartLines.quantity}
     )
-    select product.name, product.image, product.price_cents, product.stock,
+    select ${requesterColumns}, product.name, product.image, product.price_cents, product.stock,
       line.id as line_id, line.quantity
-    from product left join line on true`,
+    from requester left join product on true left join line on true`,
   );
 });
 
 /**
- * Adds `quantity` of a product to the owner's line for it, creating the line if needed. One
- * statement reads the product and raises or inserts the line, so parallel adds never lose an
- * update and the hot path is a single round trip; a total above the limit changes nothing.
+ * Adds `quantity` of a product to the requester's line for it, creating the line if needed. One
+ * statement looks up the session, reads the product and raises or inserts the line, so parallel
+ * adds never lose an update and the hot path is a single round trip; a total above the limit
+ * changes nothing, and so does a session that has ended.
  */
 export async function addToCart(
   db: Db,
-  owner: Owner,
+  session: SessionInStatement,
   productId: string,
   quantity: number,
 ): Promise<CartLine> {
-  const [row] = await addStatement(db)({ productId, userId: owner.id, quantity });
-  if (!row) throw notFound("No product has this id.");
-  if (row.line_id === null || row.quantity === null) throw await refusal(db, owner, row, productId, quantity);
+  const [row] = await addStatement(db)({ token: session.token, productId, quantity });
+  const owner = await session.settle(row);
+  if (!row || row.name === null) throw notFound("No product has this id.");
+  if (row.line_id === null || row.quantity === null) {
+    throw await refusal(db, owner, { name: row.name, stock: row.stock }, productId, quantity);
+  }
   return toCartLine(
     {
       id: row.line_id,
@@ -101,7 +100,13 @@ export async function addToCart(
 }
 
 /** Why an add changed nothing: no stock, or the line would pass 99 or the stock. */
-async function refusal(db: Db, owner: Owner, product: AddedRow, productId: string, quantity: number) {
+async function refusal(
+  db: Db,
+  owner: Owner,
+  product: { name: string; stock: number },
+  productId: string,
+  quantity: number,
+) {
   if (product.stock === 0) return outOfStock(`${product.name} is out of stock.`);
   if (quantity > product.stock) return outOfStock(`Only ${product.stock} of ${product.name} left in stock.`);
   const [existing] = await db
@@ -116,39 +121,93 @@ async function refusal(db: Db, owner: Owner, product: AddedRow, productId: strin
   );
 }
 
+interface CartPageRow extends RequesterRow {
+  /** Null when no account has the e-mail. */
+  owner_id: string | null;
+  /** The line columns are null on a page without lines. */
+  id: string | null;
+  product_id: string;
+  quantity: number;
+  name: string;
+  image: string;
+  price_cents: number;
+  line_count: number;
+  unit_count: number;
+}
+
 const cartPageStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      ...lineColumns,
-      // The totals ride along as window columns: one round trip for the page and its counts.
-      lineCount: sql<number>`count(*) over ()`.mapWith(Number),
-      unitCount: sql<number>`sum(${cartLines.quantity}) over ()`.mapWith(Number),
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.userId, sql.placeholder("userId")))
-    .orderBy(desc(cartLines.createdAt), asc(cartLines.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .prepare("cart_page"),
+  prepareRows<CartPageRow>(
+    db,
+    "cart_page",
+    sql`
+    with ${requesterCte(sql.placeholder("token"))},
+    owner as (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder("ownerEmail")}),
+    page as (
+      select ${cartLines.id}, ${cartLines.productId}, ${cartLines.quantity}, ${products.name},
+        ${products.image}, ${products.priceCents},
+        -- The totals ride along as window columns: one round trip for the page and its counts.
+        (count(*) over ())::int as line_count, (sum(${cartLines.quantity}) over ())::int as unit_count
+      from ${cartLines} join ${products} on ${products.id} = ${cartLines.productId}
+      where ${cartLines.userId} = (select id from owner)
+        -- A shopper reads only their own cart, an admin anyone's.
+        and exists (select 1 from requester where requester.id = ${cartLines.userId} or requester.role = 'admin')
+      order by ${cartLines.createdAt} desc, ${cartLines.id} asc
+      limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}
+    )
+    select ${requesterColumns}, (select id from owner) as owner_id, page.*
+    from requester left join page on true`,
+  ),
 );
 
-export async function listCart(db: Db, owner: Owner, page: { limit: number; offset: number }) {
-  const rows = await cartPageStatement(db).execute({ userId: owner.id, ...page });
-  const totals = rows[0] ?? (page.offset > 0 ? await cartTotals(db, owner) : { lineCount: 0, unitCount: 0 });
-  return {
-    lines: rows.map((row) => toCartLine(row, owner.email)),
-    lineCount: totals.lineCount,
-    itemCount: totals.unitCount,
-  };
+/**
+ * A page of the cart of the account with this e-mail, newest line first, with the session looked
+ * up in the same statement. The requester is settled before anything else is told: `ownerFound`
+ * false means no such account; a shopper asking for another's cart gets no lines (the route
+ * answers 403 before it would matter).
+ */
+export async function listCart(
+  db: Db,
+  session: SessionInStatement,
+  ownerEmail: string,
+  page: { limit: number; offset: number },
+) {
+  const email = ownerEmail.trim().toLowerCase();
+  const rows = await cartPageStatement(db)({ token: session.token, ownerEmail: email, ...page });
+  const requester = await session.settle(rows[0]);
+  const ownerId = rows[0]?.owner_id ?? null;
+  const readable = ownerId !== null && (requester.role === "admin" || requester.id === ownerId);
+  const lines = rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          toCartLine(
+            {
+              id: row.id,
+              productId: row.product_id,
+              quantity: row.quantity,
+              name: row.name,
+              image: row.image,
+              priceCents: row.price_cents,
+            },
+            email,
+          ),
+        ],
+  );
+  const first = rows.find((row) => row.id !== null);
+  const totals = first
+    ? { lineCount: first.line_count, unitCount: first.unit_count }
+    : readable && page.offset > 0
+      ? await cartTotals(db, ownerId)
+      : { lineCount: 0, unitCount: 0 };
+  return { ownerFound: ownerId !== null, lines, lineCount: totals.lineCount, itemCount: totals.unitCount };
 }
 
 /** For a page past the end, which has no rows to carry the totals. */
-async function cartTotals(db: Db, owner: Owner) {
+async function cartTotals(db: Db, ownerId: string) {
   const [totals] = await db
     .select({ lineCount: count(), unitCount: sum(cartLines.quantity).mapWith(Number) })
     .from(cartLines)
-    .where(eq(cartLines.userId, owner.id));
+    .where(eq(cartLines.userId, ownerId));
   return { lineCount: totals?.lineCount ?? 0, unitCount: totals?.unitCount ?? 0 };
 }
 
