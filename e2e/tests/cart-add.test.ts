@@ -115,7 +115,11 @@ describe("adding to the cart", () => {
 
   it("refreshes the badge when the window regains focus, and hides it after signing out", async () => {
     const { context, page } = await openAsShopper(browser);
+    // "Cart, empty" shows while the first read is still under way too: wait for that read, or a
+    // slow one answers the focus refetch below with the cart as it was before the add.
+    const firstRead = page.waitForResponse((r) => r.url().includes("/api/carts/"));
     await page.goto("/");
+    expect((await firstRead).status()).toBe(200);
     await expectBadge(page, "Cart, empty");
 
     // Added elsewhere (another tab or device): this page learns it when it is looked at again.
