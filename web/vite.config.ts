@@ -7,6 +7,8 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
 /** Modules of the app itself, and Vite's helper that preloads a lazy chunk's imports. */
 const APP_MODULE = /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper/;
+const CATALOGUE_MODULE =
+  /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]|components[\\/](empty-state|load-more|page-title|price|product-card|product-grid|skeleton)\.tsx$|config[\\/]categories\.ts$)/;
 const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 
 const proxy = {
@@ -35,6 +37,11 @@ export default defineConfig({
               // from one deploy of the app's own code to the next.
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            {
+              // What the catalogue pages (and the home page's best sellers) draw their lists with.
+              name: "catalogue",
+              test: CATALOGUE_MODULE,
             },
             {
               // The app's own code that every page runs (the shell, the API client, the session,

@@ -6,6 +6,8 @@ import { RequirePolicy } from "@/components/authorization";
 import { RootRouteError, RouteErrorBoundary } from "@/components/errors/route-error";
 import { ProtectedRoute } from "@/components/protected-route";
 import { paths } from "@/config/paths";
+import { CATEGORY_PAGE_SIZES, MAN_PAGE_SIZES, PRODUCTS_PAGE_SIZES } from "@/config/ui";
+import { prefetchProducts } from "@/features/catalog/api/get-products";
 import { HOME_HERO_IMAGE } from "@/features/home/config";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 
@@ -23,6 +25,9 @@ import { lazyPage, type LazyPage } from "@/lib/lazy-page";
  * sits inside ProtectedRoute (spinner while the session loads, else /login?redirectTo=…); the
  * admin pages of the dashboard sit inside RequirePolicy, which shows 'not authorized' to others.
  */
+/** The address's search parameter as the page reads it (useSearchParamInput). */
+const searchParam = (name: string) => (new URLSearchParams(window.location.search).get(name) ?? "").trim();
+
 const publicRoutes: RouteObject[] = [
   {
     index: true,
@@ -47,23 +52,33 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: paths.women.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/women-page").then((m) => m.WomenPage)),
+    Component: lazyPage(() => import("@/features/catalog/pages/women-page").then((m) => m.WomenPage), {
+      data: () => prefetchProducts({ category: "womans" }, CATEGORY_PAGE_SIZES),
+    }),
   },
   {
     path: paths.shoes.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/shoes-page").then((m) => m.ShoesPage)),
+    Component: lazyPage(() => import("@/features/catalog/pages/shoes-page").then((m) => m.ShoesPage), {
+      data: () => prefetchProducts({ category: "shoes" }, CATEGORY_PAGE_SIZES),
+    }),
   },
   {
     path: paths.gadget.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/gadget-page").then((m) => m.GadgetPage)),
+    Component: lazyPage(() => import("@/features/catalog/pages/gadget-page").then((m) => m.GadgetPage), {
+      data: () => prefetchProducts({ category: "gadgets" }, CATEGORY_PAGE_SIZES),
+    }),
   },
   {
     path: paths.man.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/man-page").then((m) => m.ManPage)),
+    Component: lazyPage(() => import("@/features/catalog/pages/man-page").then((m) => m.ManPage), {
+      data: () => prefetchProducts({ category: "mans" }, MAN_PAGE_SIZES),
+    }),
   },
   {
     path: paths.products.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/products-page").then((m) => m.ProductsPage)),
+    Component: lazyPage(() => import("@/features/catalog/pages/products-page").then((m) => m.ProductsPage), {
+      data: () => prefetchProducts({ q: searchParam("q") }, PRODUCTS_PAGE_SIZES),
+    }),
   },
   {
     path: paths.reviews.path,

@@ -26,7 +26,7 @@ function loadWithTimeout(load: PageLoader): Promise<{ default: ComponentType }> 
 
 export type LazyPage = ComponentType & {
   /**
-   * Starts downloading the page's code, and its top images, before the page is rendered: the
+   * Starts downloading the page's code, its top images and data, before it is rendered: the
    * first page of a visit does so at once (app/router.tsx), beside the sign-in check. Settles
    * when the code is there or its download failed (the page shows that failure when rendered).
    */
@@ -39,6 +39,8 @@ export type PreloadImage = { src: string; srcSet?: string; sizes?: string };
 export type LazyPageOptions = {
   /** Images at the top of the page (its largest, for LCP), fetched early by preload(). */
   images?: readonly PreloadImage[];
+  /** Starts fetching the data at the top of the page, beside its code, from preload(). */
+  data?: () => void;
   /** Shown while the code downloads; a page spinner unless given. */
   fallback?: ReactNode;
 };
@@ -68,7 +70,7 @@ function preloadImage({ src, srcSet, sizes }: PreloadImage) {
  */
 export function lazyPage(
   load: PageLoader,
-  { images = [], fallback = <PageSpinner /> }: LazyPageOptions = {},
+  { images = [], data, fallback = <PageSpinner /> }: LazyPageOptions = {},
 ): LazyPage {
   let download: Promise<{ default: ComponentType }> | undefined;
   let failed = false;
@@ -105,6 +107,7 @@ export function lazyPage(
   }
   LazyPage.preload = () => {
     for (const image of images) preloadImage(image);
+    data?.();
     // A failure shows when the page renders, with its retry.
     return downloadOnce().then(
       () => {},

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanst
 
 import { CATALOG_STALE_TIME_MS, type PageSizes } from "@/config/ui";
 import { api, type ListResult } from "@/lib/api-client";
+import { queryClient } from "@/lib/query-client";
 
 /** SPEC section 7's category calls: GET /womans/?catagory=womans and so on. */
 const CATEGORY_PATHS: Record<Category, string> = {
@@ -63,6 +64,14 @@ export function getProductsInfiniteQueryOptions(filter: ProductFilter, sizes: Pa
     },
     staleTime: CATALOG_STALE_TIME_MS,
   });
+}
+
+/**
+ * Starts loading a list's first page before its page renders: the first page of a visit asks for
+ * its products beside its code (lazyPage's `data`), not after it.
+ */
+export function prefetchProducts(filter: ProductFilter, sizes: PageSizes) {
+  void queryClient.prefetchInfiniteQuery(getProductsInfiniteQueryOptions(filter, sizes));
 }
 
 export type UseProductsOptions = {
