@@ -3,7 +3,8 @@ import type { InjectOptions } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "./support/accounts";
-import { insertProduct } from "./support/catalogue";
+import { products } from "../src/db/schema";
+import { insertProduct, validProductForm } from "./support/catalogue";
 import { createTestApp, type TestContext } from "./support/test-app";
 
 /**
@@ -41,6 +42,9 @@ const hostileText = fc.oneof(
     " ",
     "..%2F..%2Fetc%2Fpasswd",
     "%00",
+    // A real NUL, sent as %00 in paths and queries: PostgreSQL cannot store it in text.
+    "\u0000",
+    "a\u0000b@shop.test",
     "%",
     "' OR 1=1 --",
     '"; drop table products; --',
@@ -89,6 +93,7 @@ const jsonBody = fc.oneof(
   ),
   pollutingObject,
   fc.constant({ quantity: Number.MAX_SAFE_INTEGER, price: 1e308, stock: -1 }),
+  fc.constant({ productname: "Nul\u0000Shirt", name: "a\u0000b", description: "\u0000", q: "\u0000" }),
 );
 
 const rawBody = fc.oneof(
@@ -180,5 +185,26 @@ describe("fuzzing every API route", () => {
       `)) as unknown as { rows: Counts[] }
     ).rows;
     expect(violations).toEqual({ carts: 0, stock: 0, categories: 0, roles: 0 });
+  });
+
+  it("answers 400 to text PostgreSQL cannot store (a NUL), and stores nothing", async () => {
+    const withNul = "Nul\u0000Watch";
+    const cases: [TestAccount, InjectOptions][] = [
+      [shopper, { url: "/api/carts/a%00b@shop.test" }],
+      [admin, { url: "/api/carts/a%00b@shop.test" }],
+      [
+        admin,
+        { method: "POST", url: "/api/addproduct", payload: { ...validProductForm, productname: withNul } },
+      ],
+    ];
+    for (const [account, request] of cases) {
+      const response = await context.app.inject({ ...request, headers: account.headers });
+      expect(response.statusCode, String(request.url)).toBe(400);
+      expect(response.json().detail).toBe(
+        "The request contains a character the shop cannot store (such as NUL).",
+      );
+    }
+    const stored = await context.database.db.select().from(products);
+    expect(stored.some((product) => product.name.startsWith("Nul"))).toBe(false);
   });
 });

@@ -81,6 +81,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL refuses text it cannot store, a NUL character above all (`%00` in a path, `\u0000`
+ * in JSON). That is the request's fault: a 400, not a 500. The statement failed whole, so nothing
+ * was written.
+ */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === "string" && UNSTORABLE_TEXT.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
@@ -99,6 +115,13 @@ export function registerProblemHandling(app: FastifyInstance) {
       const where = error.validationContext ?? "request";
       const errors = fieldErrors(error.validation);
       return sendProblem(reply, badRequest(`The ${where} is not valid.`, errors));
+    }
+
+    if (isUnstorableText(error)) {
+      return sendProblem(
+        reply,
+        badRequest("The request contains a character the shop cannot store (such as NUL)."),
+      );
     }
 
     if (isDatabaseUnavailable(error)) {
