@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
 import { preparedPerDatabase, type Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -75,12 +75,13 @@ const sessionQuery = preparedPerDatabase((db) =>
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.token, sql.placeholder("token")))
+    // Expiry by the database's clock, as in requesterCte: one clock decides for every route.
+    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("find_session_by_token"),
 );
 
-/** One indexed join: the session with this token and its user, or null. */
+/** One indexed join: the unexpired session with this token and its user, or null. */
 export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
   const [row] = await sessionQuery(db).execute({ token });
   if (!row) return null;

@@ -1,6 +1,6 @@
 import type { CartLine } from "@shop/contract/cart";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
@@ -267,6 +267,27 @@ describe("the cart's own session lookup", () => {
     expect(shouted.statusCode).toBe(200);
     expect(shouted.json()).toEqual([expect.objectContaining({ quantity: 2, email: shopper.email })]);
     expect((await readCart(shopper, ` ${shopper.email.toUpperCase()}`)).statusCode).toBe(200);
+  });
+
+  it("keeps an add that was made when the session's extension then fails: 200, not an error for a stored line", async () => {
+    const shopper = await registerAccount(context.app);
+    const productId = await insertProduct(context.database.db);
+    const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+    await context.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(twoDaysAgo + SESSION_EXPIRES_IN_SECONDS * 1000) })
+      .where(eq(sessions.token, shopper.token.split(".")[0]!));
+    const extension = vi
+      .spyOn(context.app.auth.api, "getSession")
+      .mockRejectedValueOnce(new Error("the extension failed"));
+    try {
+      const response = await add(shopper, productId, { quantity: 1 });
+      expect(extension).toHaveBeenCalledTimes(1);
+      expect(response.statusCode).toBe(200);
+      expect(await linesInDatabase(productId)).toBe(1);
+    } finally {
+      extension.mockRestore();
+    }
   });
 
   it("extends a session due for its daily extension, as the guards do", async () => {

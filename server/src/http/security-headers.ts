@@ -31,7 +31,6 @@ export function registerSecurityHeaders(app: FastifyInstance, baseUrl: string) {
     frameguard: { action: "deny" },
   });
   app.addHook("onRequest", (request, reply, done) =>
-    // Helmet 8 throws rather than passing errors on; its callback only ever says "go on".
-    setHeaders(request.raw, reply.raw, () => done()),
+    setHeaders(request.raw, reply.raw, (error?: unknown) => (error instanceof Error ? done(error) : done())),
   );
 }
