@@ -11,23 +11,23 @@ import { prefetchProducts } from "@/features/catalog/api/get-products";
 import { HOME_HERO_IMAGE } from "@/features/home/config";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 
+/** The address's search parameter as the page reads it (useSearchParamInput). */
+const searchParam = (name: string) => (new URLSearchParams(window.location.search).get(name) ?? "").trim();
+
 /*
  * Every route of SPEC section 2. Each page is its own lazily loaded chunk (lazyPage: spinner
  * while loading, 120 s time-out, retry on failure) and its own error boundary; the shell has
  * one around its content and one more sits around everything, so a broken page never takes the
  * shell down.
  *
- * A declarative router (BrowserRouter + useRoutes), not a data router: the app loads no data
- * through the router, and the data router's code would be 16 KB gzip more on every first visit
- * (docs/decisions/007-web-bundle-budget.md).
+ * A declarative router (BrowserRouter + useRoutes), not a data router: pages load their own data
+ * (a catalogue page only starts its first request early, with lazyPage's `data`), and the data
+ * router's code would be 16 KB gzip more on every first visit (docs/decisions/007-web-bundle-budget.md).
  *
  * Access (SPEC sections 2 and 6): home, /blog, /login and /register are public; every other page
  * sits inside ProtectedRoute (spinner while the session loads, else /login?redirectTo=…); the
  * admin pages of the dashboard sit inside RequirePolicy, which shows 'not authorized' to others.
  */
-/** The address's search parameter as the page reads it (useSearchParamInput). */
-const searchParam = (name: string) => (new URLSearchParams(window.location.search).get(name) ?? "").trim();
-
 const publicRoutes: RouteObject[] = [
   {
     index: true,
