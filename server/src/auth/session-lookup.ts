@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
+import { sql, type Placeholder } from "drizzle-orm";
 import type { IncomingHttpHeaders } from "node:http";
-import { preparedPerDatabase, type Db } from "../db/client";
+import { preparedPerDatabase, prepareRows, type Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 
 /**
@@ -61,38 +61,11 @@ export interface StoredSession {
   user: { id: string; email: string; name: string; image: string | null; role: "user" | "admin" };
 }
 
-/** Every signed-in request asks this: PostgreSQL parses and plans it once per connection. */
-const sessionQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      token: sessions.token,
-      expiresAt: sessions.expiresAt,
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      image: users.image,
-      role: users.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // Expiry by the database's clock, as in requesterCte: one clock decides for every route.
-    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .prepare("find_session_by_token"),
-);
-
-/** One indexed join: the unexpired session with this token and its user, or null. */
-export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
-  const [row] = await sessionQuery(db).execute({ token });
-  if (!row) return null;
-  const { token: storedToken, expiresAt, ...user } = row;
-  return { token: storedToken, expiresAt, user };
-}
-
 /**
- * The session with this token, unexpired, and its user, as a CTE named `requester`. A statement
- * that starts with it learns who asks in the same round trip as its work (see requireSignedToken
- * in guards.ts); it selects `requesterColumns` and hands the row to `requesterOf`.
+ * The session with this token, unexpired by the database's clock, and its user, as a CTE named
+ * `requester`: the one definition of who asks. The guards' lookup (findSession) is just this; a
+ * statement that starts with it learns who asks in the same round trip as its work (see
+ * requireSignedToken in guards.ts), selects `requesterColumns` and hands the row to `requesterOf`.
  */
 export const requesterCte = (token: Placeholder) => sql`requester as (
   select ${sessions.token}, ${sessions.expiresAt}, ${users.id}, ${users.email}, ${users.name},
@@ -128,4 +101,19 @@ export function requesterOf(row: RequesterRow): StoredSession {
       role: row.requester_role,
     },
   };
+}
+
+/** What the guards ask on every signed-in request, parsed and planned once per connection. */
+const sessionQuery = preparedPerDatabase((db) =>
+  prepareRows<RequesterRow>(
+    db,
+    "find_session_by_token",
+    sql`with ${requesterCte(sql.placeholder("token"))} select ${requesterColumns} from requester`,
+  ),
+);
+
+/** One indexed join: the unexpired session with this token and its user, or null. */
+export async function findSession(db: Db, token: string): Promise<StoredSession | null> {
+  const [row] = await sessionQuery(db)({ token });
+  return row ? requesterOf(row) : null;
 }
