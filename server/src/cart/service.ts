@@ -13,31 +13,37 @@ interface Owner {
   email: string;
 }
 
-function toCartLine(
-  row: { id: string; productId: string; quantity: number; name: string; image: string; priceCents: number },
-  email: string,
-): CartLine {
+/** A cart line's columns, as both cart statements select them. */
+interface LineColumns {
+  line_id: string;
+  product_id: string;
+  quantity: number;
+  name: string;
+  image: string;
+  price_cents: number;
+}
+
+/** The same columns on a row that may have no line (nothing added; a page without lines). */
+type MaybeLineColumns = { [Column in keyof LineColumns]: LineColumns[Column] | null };
+
+const hasLine = <Row extends MaybeLineColumns>(row: Row): row is Row & LineColumns => row.line_id !== null;
+
+function toCartLine(row: LineColumns, email: string): CartLine {
   return {
-    _id: row.id,
-    productId: row.productId,
+    _id: row.line_id,
+    productId: row.product_id,
     name: row.name,
     image: row.image,
-    price: row.priceCents / 100,
+    price: row.price_cents / 100,
     quantity: row.quantity,
-    total: (row.priceCents * row.quantity) / 100,
+    total: (row.price_cents * row.quantity) / 100,
     email,
   };
 }
 
-interface AddedRow extends RequesterRow {
-  /** Null when no product has the id. */
-  name: string | null;
-  image: string;
-  price_cents: number;
-  stock: number;
-  /** Null when nothing was added (see addToCart). */
-  line_id: string | null;
-  quantity: number | null;
+interface AddedRow extends RequesterRow, MaybeLineColumns {
+  /** `name` is null when no product has the id, `line_id` when nothing was added. */
+  stock: number | null;
 }
 
 const addStatement = preparedPerDatabase((db) => {
@@ -62,8 +68,8 @@ const addStatement = preparedPerDatabase((db) => {
           (select ${products.stock} from ${products} where ${products.id} = excluded.product_id))
       returning ${cartLines.id}, ${cartLines.quantity}
     )
-    select ${requesterColumns}, product.name, product.image, product.price_cents, product.stock,
-      line.id as line_id, line.quantity
+    select ${requesterColumns}, line.id as line_id, product.id as product_id, line.quantity,
+      product.name, product.image, product.price_cents, product.stock
     from requester left join product on true left join line on true`,
   );
 });
@@ -82,21 +88,10 @@ export async function addToCart(
 ): Promise<CartLine> {
   const [row] = await addStatement(db)({ token: session.token, productId, quantity });
   const owner = await session.settle(row);
-  if (!row || row.name === null) throw notFound("No product has this id.");
-  if (row.line_id === null || row.quantity === null) {
+  if (!row || row.name === null || row.stock === null) throw notFound("No product has this id.");
+  if (!hasLine(row))
     throw await refusal(db, owner, { name: row.name, stock: row.stock }, productId, quantity);
-  }
-  return toCartLine(
-    {
-      id: row.line_id,
-      productId,
-      quantity: row.quantity,
-      name: row.name,
-      image: row.image,
-      priceCents: row.price_cents,
-    },
-    owner.email,
-  );
+  return toCartLine(row, owner.email);
 }
 
 /** Why an add changed nothing: no stock, or the line would pass 99 or the stock. */
@@ -121,16 +116,10 @@ async function refusal(
   );
 }
 
-interface CartPageRow extends RequesterRow {
+interface CartPageRow extends RequesterRow, MaybeLineColumns {
   /** Null when no account has the e-mail. */
   owner_id: string | null;
-  /** The line columns are null on a page without lines. */
-  id: string | null;
-  product_id: string;
-  quantity: number;
-  name: string;
-  image: string;
-  price_cents: number;
+  /** The cart's totals, on every row with a line. */
   line_count: number;
   unit_count: number;
 }
@@ -143,7 +132,7 @@ const cartPageStatement = preparedPerDatabase((db) =>
     with ${requesterCte(sql.placeholder("token"))},
     owner as (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder("ownerEmail")}),
     page as (
-      select ${cartLines.id}, ${cartLines.productId}, ${cartLines.quantity}, ${products.name},
+      select ${cartLines.id} as line_id, ${cartLines.productId}, ${cartLines.quantity}, ${products.name},
         ${products.image}, ${products.priceCents},
         -- The totals ride along as window columns: one round trip for the page and its counts.
         (count(*) over ())::int as line_count, (sum(${cartLines.quantity}) over ())::int as unit_count
@@ -176,29 +165,14 @@ export async function listCart(
   const requester = await session.settle(rows[0]);
   const ownerId = rows[0]?.owner_id ?? null;
   const readable = ownerId !== null && (requester.role === "admin" || requester.id === ownerId);
-  const lines = rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          toCartLine(
-            {
-              id: row.id,
-              productId: row.product_id,
-              quantity: row.quantity,
-              name: row.name,
-              image: row.image,
-              priceCents: row.price_cents,
-            },
-            email,
-          ),
-        ],
-  );
-  const first = rows.find((row) => row.id !== null);
+  const lineRows = rows.filter(hasLine);
+  const first = lineRows[0];
   const totals = first
     ? { lineCount: first.line_count, unitCount: first.unit_count }
     : readable && page.offset > 0
       ? await cartTotals(db, ownerId)
       : { lineCount: 0, unitCount: 0 };
+  const lines = lineRows.map((row) => toCartLine(row, email));
   return { ownerFound: ownerId !== null, lines, lineCount: totals.lineCount, itemCount: totals.unitCount };
 }
 
