@@ -40,7 +40,7 @@ export default defineConfig({
             },
             {
               // What the catalogue pages (and the home page's best sellers) draw their lists
-              // with, in one file: /products fetched ten files after the entry, now four. The
+              // with, in one file: /products fetched ten files after the entry, now five. The
               // generic skeleton and page title stay out: /login and /register use them too.
               name: "catalogue",
               test: CATALOGUE_MODULE,

@@ -1,12 +1,12 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { paths } from "@/config/paths";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { LoginFormSkeleton } from "@/features/auth/components/login-form-skeleton";
+import { AuthFormSkeleton } from "@/features/auth/components/auth-form-skeleton";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { redirectTargetFrom } from "@/features/auth/utils/redirect-target";
-import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { useIsSigningIn, useSession } from "@/lib/session";
 
 /**
@@ -24,7 +24,6 @@ export function LoginPage() {
   const redirectTo = redirectTargetFrom(searchParams);
   const { user } = useSession();
   const isSigningIn = useIsSigningIn();
-  const formWanted = useAfterFirstPaint();
 
   // Already signed in (a bookmarked /login, or back from Google): straight on.
   if (user && !isSigningIn) return <Navigate to={redirectTo} replace />;
@@ -47,13 +46,9 @@ export function LoginPage() {
         </>
       }
     >
-      {formWanted ? (
-        <Suspense fallback={<LoginFormSkeleton />}>
-          <LoginPanel redirectTo={redirectTo} notice={googleFailed} />
-        </Suspense>
-      ) : (
-        <LoginFormSkeleton />
-      )}
+      <AfterFirstPaint placeholder={<AuthFormSkeleton fieldHints={[null, null]} />}>
+        <LoginPanel redirectTo={redirectTo} notice={googleFailed} />
+      </AfterFirstPaint>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { Button } from "@/components/button";
 import { paths } from "@/config/paths";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useSignUp } from "@/features/auth/api/sign-up";
-import { RegisterFormSkeleton } from "@/features/auth/components/register-form-skeleton";
-import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
+import { AuthFormSkeleton } from "@/features/auth/components/auth-form-skeleton";
+import { AUTH_TEXTS } from "@/features/auth/config";
 import { useSession } from "@/lib/session";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
@@ -24,7 +25,6 @@ const RegisterForm = lazy(() =>
 export function RegisterPage() {
   const { user } = useSession();
   const signUp = useSignUp();
-  const formWanted = useAfterFirstPaint();
 
   if (user && signUp.isIdle) {
     return (
@@ -53,13 +53,9 @@ export function RegisterPage() {
         </>
       }
     >
-      {formWanted ? (
-        <Suspense fallback={<RegisterFormSkeleton />}>
-          <RegisterForm signUp={signUp} />
-        </Suspense>
-      ) : (
-        <RegisterFormSkeleton />
-      )}
+      <AfterFirstPaint placeholder={<AuthFormSkeleton fieldHints={[null, null, AUTH_TEXTS.passwordHint]} />}>
+        <RegisterForm signUp={signUp} />
+      </AfterFirstPaint>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
+import { AfterFirstPaint } from "@/components/after-first-paint";
 import { APP_NAME } from "@/config/app";
 import { PromoCarousel } from "@/features/home/components/promo-carousel";
 import { ShopByCategory } from "@/features/home/components/shop-by-category";
-import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { lazyPage } from "@/lib/lazy-page";
 
 /**
@@ -22,15 +22,15 @@ const BelowTheFold = lazyPage(
 
 /** SPEC's home page: carousel, 'Shop By Category', best sellers, our promise, testimonials. */
 export function HomePage() {
-  const firstScreenPainted = useAfterFirstPaint();
-
   return (
     <>
       <title>{`${APP_NAME} · Clothing, shoes, watches and gadgets`}</title>
       <h1 className="sr-only">{APP_NAME}: clothing, shoes, watches and gadgets</h1>
       <PromoCarousel />
       <ShopByCategory />
-      {firstScreenPainted ? <BelowTheFold /> : pending}
+      <AfterFirstPaint placeholder={pending}>
+        <BelowTheFold />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
-import { AUTH_TEXTS } from "@/features/auth/config";
 
 /**
- * The register form's shape while its code (the form library and the schemas) loads: three
- * fields (label 20 px, gap 6 px, input 44 px; the password's hint between, wrapped as the real
- * one is) and the large button (48 px), 20 px apart, as in RegisterForm. Same height, so the
- * link under the card does not move when the form arrives.
+ * A sign-in form's shape while its code (the form library and the schemas) loads: one field per
+ * entry of `fieldHints` (label 20 px, gap 6 px, the hint under it wrapped as the real one is,
+ * input 44 px) and the large button (48 px), 20 px apart, as in LoginForm and RegisterForm. Same
+ * height, so the link under the card does not move when the form arrives.
  */
-export function RegisterFormSkeleton() {
+export function AuthFormSkeleton({ fieldHints }: { fieldHints: readonly (string | null)[] }) {
   return (
     <LoadingRegion label="Loading the form…" className="flex flex-col gap-5">
-      {[null, null, AUTH_TEXTS.passwordHint].map((hint, field) => (
+      {fieldHints.map((hint, field) => (
         <div key={field} className="flex flex-col gap-1.5">
           <Skeleton className="h-5 w-24" />
           {hint ? (
