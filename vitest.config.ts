@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /**
@@ -16,11 +17,17 @@ function serverProject(name: string, testDatabaseUrl: string): TestProjectInline
       provide: { testDatabaseUrl },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // A worker loads the server's modules once for all its files instead of once per file
+      // (286 s -> 159 s for the PGlite project): the files share no module state, each opens its
+      // own database and app. The web project stays isolated: its files share the DOM.
+      isolate: false,
     },
   };
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** e2e files run in this many workers, each with a shop of its own (e2e/support/global-setup.ts). */
+const e2eWorkers = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -45,8 +52,8 @@ export default defineConfig({
           globalSetup: ["support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One shop server and one browser serve every file: run the files one after another.
-          fileParallelism: false,
+          // A shop per worker: files in different workers run side by side, each worker's one by one.
+          maxWorkers: e2eWorkers,
         },
       },
     ],

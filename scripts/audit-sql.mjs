@@ -20,7 +20,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { createScratchDatabase, freePort, serverEntry, startShop } from "./lib/shop-process.mjs";
+import {
+  createScratchDatabase,
+  freePort,
+  serverEntry,
+  startShop,
+  verifyThroughLoggedMail,
+} from "./lib/shop-process.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -95,20 +101,25 @@ async function api(baseUrl, method, urlPath, { token, body } = {}) {
 }
 
 /** An admin with one cart line, and a shopper whose cart the admin reads: real rows behind each query. */
-async function prepareShop(baseUrl) {
+async function prepareShop(shop) {
+  const baseUrl = shop.baseUrl;
   const signUp = async (name, email) => {
     const response = await api(baseUrl, "POST", "/api/auth/sign-up/email", {
       body: { name, email, password: PASSWORD },
     });
+    // ADMIN_EMAILS makes an admin of a verified address only.
+    await verifyThroughLoggedMail(shop, email);
     return response.headers.get("set-auth-token");
   };
   const adminToken = await signUp("Auditor", ADMIN_EMAIL);
   const shopperEmail = `shopper-${randomBytes(4).toString("hex")}@shop.test`;
   const shopperToken = await signUp("Sam Shopper", shopperEmail);
-  const products = await (await api(baseUrl, "GET", "/api/products?limit=8")).json();
-  if (products.length === 0) throw new Error("the shop has no products to audit against");
-  await api(baseUrl, "PUT", `/api/cart/${products[0]._id}`, { token: shopperToken, body: { quantity: 1 } });
-  return { adminToken, shopperEmail, productId: products[0]._id };
+  const products = await (await api(baseUrl, "GET", "/api/products?limit=100")).json();
+  // A product without sizes or colours: its add needs no variant, so the cart row is one request away.
+  const product = products.find((candidate) => candidate.variantCount === 1 && candidate.stock > 0);
+  if (!product) throw new Error("the shop has no single-variant product in stock to audit against");
+  await api(baseUrl, "PUT", `/api/cart/${product._id}`, { token: shopperToken, body: { quantity: 1 } });
+  return { adminToken, shopperEmail, productId: product._id };
 }
 
 /** Each target: a URL sqlmap starts from (answering 200), and which parameter to inject into. */
@@ -188,13 +199,19 @@ async function auditDatabase(label, env, args) {
   console.log(`\n=== ${label}`);
   // sqlmap signs in nowhere, but our own set-up does, and a rerun should not be locked out.
   const shop = await startShop(
-    { LOG_LEVEL: "error", AUTH_RATE_LIMIT_PER_IP: "100000", ADMIN_EMAILS: ADMIN_EMAIL, ...env },
+    {
+      LOG_LEVEL: "error",
+      AUTH_RATE_LIMIT_PER_IP: "100000",
+      WRITE_RATE_LIMIT_PER_MINUTE: "100000",
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      ...env,
+    },
     { args },
   );
   const results = [];
   const outputDir = mkdtempSync(path.join(tmpdir(), "shop-sqlmap-"));
   try {
-    const targets = targetsFor(shop.baseUrl, await prepareShop(shop.baseUrl));
+    const targets = targetsFor(shop.baseUrl, await prepareShop(shop));
     for (const target of targets) {
       const run = await runSqlmap(target, outputDir);
       const result = judge(run);

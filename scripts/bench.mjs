@@ -1,17 +1,24 @@
 // npm run bench [-- --rounds 3 --duration 5 --connections 50 --products 100000 --no-build]
-//                 [--only products,search,... --databases pglite,postgres]
+//                 [--only products,search-short,... --databases pglite,postgres --shop <checkout>]
 //
-// Builds and starts the real shop, and beside it a bare node:http server that answers the same
-// bytes from memory (the most Node can do on this machine). Drives both with autocannon,
-// alternating, for several rounds, and prints medians per endpoint with the ratio to the bare
-// server. Runs on the embedded database and, when DATABASE_URL is set, on PostgreSQL too.
-import { execFileSync, fork } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+// Builds and starts the real shop, and beside it a bare node:http server that answers the shop's
+// own answer (status, headers, body) from memory: the most Node can do on this machine. Drives
+// both with wrk (scripts/lib/wrk.mjs), alternating, for several rounds, and prints medians per
+// endpoint with the ratio to the bare server. First it shows that the generator is not the
+// bottleneck: the bare server with one wrk thread and with two (every row then uses two when the
+// second thread added more than 10 %). Each row also shows the share of the run the shop's main
+// thread waited for a core (on a loaded machine, the source of the long tail). Runs on the
+// embedded database and, when DATABASE_URL is set, on a database of its own on that PostgreSQL
+// server (created and dropped here; no other database is touched). `--shop <dir>` benches another built checkout
+// (e.g. the main branch before a change) with this script, for before/after figures.
+import { execFileSync } from "node:child_process";
+import { fork } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { childEnvironment, createScratchDatabase, signUp, startShop } from "./lib/shop-process.mjs";
+import { ensureWrk, wrk } from "./lib/wrk.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -21,6 +28,7 @@ const { values: options } = parseArgs({
     products: { type: "string", default: "100000" },
     only: { type: "string" },
     databases: { type: "string", default: "pglite,postgres" },
+    shop: { type: "string" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -31,61 +39,128 @@ const PRODUCTS = Number(options.products);
 const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const DATABASES = new Set(options.databases.split(","));
 const root = path.resolve(import.meta.dirname, "..");
-const SEARCH_WORDS = [
-  "watch",
-  "linen",
-  "boot",
-  "silk",
-  "camera",
-  "denim",
-  "speaker",
-  "runner",
-  "copper",
-  "velvet",
-  "nordic",
-  "suede",
-  "hoodie",
-  "earbuds",
-  "ivory",
-  "mesh",
-];
+const shopRoot = path.resolve(options.shop ?? root);
+/** Common words shoppers type, answered from the response cache after the first time. */
+const SEARCH_WORDS = ["watch", "linen", "boot", "silk", "camera", "denim", "speaker", "runner", "copper"];
+/** Whole words, short and long, for searches at new URLs. */
+const LONG_WORDS = [...SEARCH_WORDS, "chronograph", "headphones", "smartwatch", "graphite", "controller"];
+const CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+const DELIVERY = {
+  name: "Bench Shopper",
+  address: "1 Bench Street",
+  city: "Benchville",
+  phone: "+442079460000",
+};
+const CHECKOUT_SHOPPERS = 8;
+const PAGE = 8;
+const DEEPEST_OFFSET = 240;
 
-let uncached = 0;
+/**
+ * CPU seconds a process has used (Linux /proc; clock ticks of 10 ms). CPU per request holds up
+ * when other work on the machine takes turns with the shop, where requests/s do not.
+ */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Nanoseconds the process's main thread has run and has waited for a core (Linux schedstat). A
+ * thread that waits for a core as long as it runs serves a turn of the event loop (one request per
+ * connection) in twice the time: on a loaded machine that, not the shop, makes the long tail
+ * (docs/decisions/018-cart-paths-profiled.md). On a quiet machine the wait is near 0 %.
+ */
+function schedNanoseconds(pid) {
+  const [ran, waited] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ").map(Number);
+  return { ran, waited };
+}
+
+/**
+ * A wrk run that also reports the server process's CPU microseconds per request and the share of
+ * the run its main thread spent waiting for a core.
+ */
+async function measure(baseUrl, pid, endpoint, settings) {
+  const before = cpuSeconds(pid);
+  const schedBefore = schedNanoseconds(pid);
+  const result = await wrk(baseUrl, endpoint, settings);
+  const requests = result.rps * settings.duration;
+  const schedAfter = schedNanoseconds(pid);
+  const ran = schedAfter.ran - schedBefore.ran;
+  const waited = schedAfter.waited - schedBefore.waited;
+  return {
+    ...result,
+    cpu: ((cpuSeconds(pid) - before) * 1e6) / requests,
+    waitedForCore: ran + waited > 0 ? waited / (ran + waited) : 0,
+  };
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const random = (n) => Math.floor(Math.random() * n);
+const randomOffset = () => random(DEEPEST_OFFSET / PAGE + 1) * PAGE;
 
 function cli(env, ...args) {
-  execFileSync(process.execPath, [path.join(root, "server/dist/cli.js"), ...args], {
+  execFileSync(process.execPath, [path.join(shopRoot, "server/dist/cli.js"), ...args], {
     env: childEnvironment(env),
     stdio: "inherit",
   });
 }
 
-async function productIds(baseUrl, count) {
-  const ids = [];
-  for (let offset = 0; ids.length < count; offset += 100) {
+async function catalogue(baseUrl, count) {
+  const products = [];
+  for (let offset = 0; products.length < count; offset += 100) {
     const page = await (await fetch(`${baseUrl}/api/products?limit=100&offset=${offset}`)).json();
     if (page.length === 0) break;
-    ids.push(...page.map((product) => product._id));
+    products.push(...page);
   }
-  return ids;
+  return products;
 }
 
-function run(url, endpoint) {
-  let counter = 0;
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        method: endpoint.method ?? "GET",
-        headers: endpoint.headers ?? {},
-        body: endpoint.body,
-        requests: [{ setupRequest: (request) => ({ ...request, path: endpoint.path(counter++) }) }],
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+/** 2–4 letter pieces of real names, with offsets down to DEEPEST_OFFSET. */
+function shortFragments(names, count) {
+  const fragments = [];
+  while (fragments.length < count) {
+    const name = names[random(names.length)].toLowerCase();
+    const length = 2 + random(3);
+    const start = random(Math.max(1, name.length - length));
+    const fragment = name.slice(start, start + length);
+    if (/^[a-z]+$/.test(fragment))
+      fragments.push(`/api/products?q=${fragment}&limit=${PAGE}&offset=${randomOffset()}`);
+  }
+  return fragments;
+}
+
+const SORTS = ["newest", "price-asc", "price-desc", "best-selling", "rating"];
+const CATEGORY_PATHS = ["/api/products?", "/api/womans/?", "/api/mans/?", "/api/shoes/?", "/api/gadget/?"];
+const PRICE_FILTERS = [
+  "",
+  "&maxPrice=25",
+  "&minPrice=25&maxPrice=50",
+  "&minPrice=50&maxPrice=100",
+  "&minPrice=100&maxPrice=200",
+  "&minPrice=200",
+  "&minPrice=12.5&maxPrice=80",
+];
+
+/**
+ * Product lists with any combination of category, price range, in-stock only, order and (half
+ * the time) a word, at offsets down to DEEPEST_OFFSET: what the filter panel asks for.
+ * `path` is /api/products or /api/products/facets (which takes the same filters).
+ */
+function filteredLists(count, { facets = false } = {}) {
+  const lists = [];
+  for (let index = 0; index < count; index += 1) {
+    const category = CATEGORY_PATHS[random(CATEGORY_PATHS.length)];
+    const base = facets ? category.replace(/^\/api\/\w+\/?\?/, "/api/products/facets?") : category;
+    const categoryParam =
+      facets && category !== CATEGORY_PATHS[0]
+        ? `catagory=${category.split("/")[2].replace("gadget", "gadgets")}`
+        : "";
+    const q = random(2) ? `&q=${LONG_WORDS[random(LONG_WORDS.length)]}` : "";
+    const stock = random(2) ? "&inStock=true" : "";
+    const sort = facets ? "" : `&sort=${SORTS[random(SORTS.length)]}&limit=${PAGE}&offset=${randomOffset()}`;
+    lists.push(`${base}${categoryParam}${q}${PRICE_FILTERS[random(PRICE_FILTERS.length)]}${stock}${sort}`);
+  }
+  return lists;
 }
 
 /** The bare baseline server, in a process of its own like the shop (see bench-bare-server.mjs). */
@@ -95,129 +170,264 @@ async function startBareServer() {
   const { port } = await nextMessage();
   return {
     url: `http://127.0.0.1:${port}`,
-    answer: async ({ status, type, body }) => {
-      child.send({ status, type, body: body.toString("base64") });
+    pid: child.pid,
+    /** Answer every request as `sample` (a fetch Response, read here) was answered. */
+    answerAs: async (sample) => {
+      const skip = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+      const headers = [...sample.headers].filter(([name]) => !skip.has(name)).flat();
+      const body = Buffer.from(await sample.arrayBuffer());
+      child.send({ status: sample.status, headers, body: body.toString("base64") });
       await nextMessage();
     },
     close: () => new Promise((resolve) => (child.once("exit", resolve), child.disconnect())),
   };
 }
 
-async function benchDatabase(label, env) {
-  console.log(`\n=== ${label}: ${PRODUCTS} products`);
+const cartAdd = (baseUrl, token, productId) =>
+  fetch(`${baseUrl}/api/cart/${productId}`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ quantity: 1 }),
+  });
+
+/**
+ * Fresh shoppers with `count` cart lines between them, each line a product of its own: answers
+ * [token, lineId] pairs, one checkout each. Fresh accounts every time, so no line is bought twice.
+ */
+async function fillCarts(shop, products, count) {
+  const { baseUrl } = shop;
+  const shoppers = [];
+  // Checkout needs a verified address: signUp confirms it through the mail the shop logs.
+  for (let index = 0; index < CHECKOUT_SHOPPERS; index++) shoppers.push(await signUp(shop, "checkout"));
+  const lines = [];
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < count; index = next++) {
+      const shopper = shoppers[index % shoppers.length];
+      const response = await cartAdd(baseUrl, shopper.token, products[index % products.length]._id);
+      if (!response.ok) throw new Error(`filling the carts: ${response.status} ${await response.text()}`);
+      lines.push([shopper.token, (await response.json())._id]);
+    }
+  };
+  await Promise.all(Array.from({ length: 50 }, worker));
+  return lines;
+}
+
+const checkoutRequest = `
+  local item = items[(n % #items) + 1]
+  local key = string.format("%s-%04x-4000-8000-%012x", nonce, thread_index, counter)
+  return wrk.format("POST", "/api/orders", {
+    ["authorization"] = "Bearer " .. item[1], ["idempotency-key"] = key,
+    ["content-type"] = "application/json" },
+    '{"lineIds":["' .. item[2] .. '"],"delivery":${JSON.stringify(DELIVERY)},"card":${JSON.stringify(CARD)}}')`;
+
+/** The bare server with one wrk thread and with two: if two do not go faster, one is enough. */
+/** wrk's threads for every row: two when the generator check finds one thread holding the bare server back. */
+let wrkThreads = 1;
+
+async function checkGenerator(bare, endpoint) {
+  const one = await wrk(bare.url, endpoint, { threads: 1, connections: CONNECTIONS, duration: DURATION });
+  const two = await wrk(bare.url, endpoint, { threads: 2, connections: CONNECTIONS, duration: DURATION });
+  // More than 10 % from a second thread: one thread was the bottleneck, so every row uses two.
+  wrkThreads = two.rps > one.rps * 1.1 ? 2 : 1;
+  return `generator check (bare server, ${endpoint.name}): wrk -t1 ${one.rps.toFixed(0)} requests/s, -t2 ${two.rps.toFixed(0)} requests/s; the rows use -t${wrkThreads}`;
+}
+
+async function benchDatabase(label, env, { checkGeneratorFirst }) {
+  console.log(`\n=== ${label}: ${PRODUCTS} products (${shopRoot})`);
   const seeding = Date.now();
   cli(env, "seed-large", String(PRODUCTS));
   console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
-  const shop = await startShop(env);
+  const shop = await startShop(env, { entry: path.join(shopRoot, "server/dist/main.js") });
   const bare = await startBareServer();
+  const notes = [];
   try {
-    const reader = await signUp(shop.baseUrl, "reader");
-    const writer = await signUp(shop.baseUrl, "writer");
-    const ids = await productIds(shop.baseUrl, 20_000);
-    for (const id of ids.slice(0, 5)) {
-      await fetch(`${shop.baseUrl}/api/cart/${id}`, {
-        method: "PUT",
-        headers: { authorization: `Bearer ${reader.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ quantity: 1 }),
-      });
-    }
+    const reader = await signUp(shop, "reader");
+    const writer = await signUp(shop, "writer");
+    const products = await catalogue(shop.baseUrl, 20_000);
+    const ids = products.map((product) => product._id);
+    for (const id of ids.slice(0, 5)) await cartAdd(shop.baseUrl, reader.token, id);
     const endpoints = [
-      { name: "products", path: () => "/api/products?limit=8" },
-      { name: "productdetail", path: () => `/api/productdetail/${ids[0]}` },
+      { name: "products", path: `/api/products?limit=${PAGE}` },
+      { name: "productdetail", path: `/api/productdetail/${ids[0]}` },
       {
         // What shoppers do: common words, answered from the catalogue cache after the first time.
         name: "search",
-        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8`,
+        items: SEARCH_WORDS.map((word) => `/api/products?q=${word}&limit=${PAGE}`),
+        request: "return wrk.format(nil, items[(n % #items) + 1])",
       },
       {
-        // Every request a new URL (the response cache keys on it): the catalogue index finds the
-        // page (it remembers recent words' matches) and the database loads its rows.
+        // Words, short and long, at offsets down to 240, every URL new (the response cache keys on it).
         name: "search-uncached",
-        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}&limit=8&nocache=${uncached++}`,
+        items: Array.from(
+          { length: 2000 },
+          () =>
+            `/api/products?q=${LONG_WORDS[random(LONG_WORDS.length)]}&limit=${PAGE}&offset=${randomOffset()}`,
+        ),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
       },
       {
-        // Every request a query nobody made before ("watch 4711"): nothing remembered anywhere.
+        // 2–4 letter fragments of names at offsets down to 240, every URL new.
+        name: "search-short",
+        items: shortFragments(
+          products.map((product) => product.productname),
+          5000,
+        ),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
+      },
+      {
+        // Every request a query nobody made before, which matches nothing ("watch 4711").
         name: "search-unique",
-        path: (n) => `/api/products?q=${SEARCH_WORDS[n % SEARCH_WORDS.length]}%20${uncached++}&limit=8`,
+        items: SEARCH_WORDS.map((word) => `/api/products?q=${word}%20`),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. nonce .. n .. "&limit=${PAGE}")`,
+      },
+      {
+        // Filters + order (+ a word half the time), every URL new: the index, not the response cache.
+        name: "filter-uncached",
+        items: filteredLists(5000),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
+      },
+      {
+        // The filter panel's counts for such lists, every URL new.
+        name: "facets-uncached",
+        items: filteredLists(5000, { facets: true }),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
       },
       {
         name: "cart-read",
-        path: () => `/api/carts/${reader.email}`,
+        path: `/api/carts/${reader.email}`,
         headers: { authorization: `Bearer ${reader.token}` },
       },
       {
         name: "cart-add",
-        method: "PUT",
         // A different product each time keeps every line far below the 99-unit limit.
-        path: (n) => `/api/cart/${ids[n % ids.length]}`,
+        items: ids,
         headers: { authorization: `Bearer ${writer.token}`, "content-type": "application/json" },
-        body: JSON.stringify({ quantity: 1 }),
+        request: `return wrk.format("PUT", "/api/cart/" .. items[(n % #items) + 1], headers, '{"quantity":1}')`,
       },
-    ];
+      { name: "checkout", checkout: true, request: checkoutRequest },
+    ].filter(({ name }) => !ONLY || ONLY.has(name));
+
     const results = [];
-    for (const endpoint of endpoints.filter(({ name }) => !ONLY || ONLY.has(name))) {
-      const sample = await fetch(shop.baseUrl + endpoint.path(0), {
-        method: endpoint.method ?? "GET",
-        headers: endpoint.headers,
-        body: endpoint.body,
-      });
-      await bare.answer({
-        status: sample.status,
-        type: sample.headers.get("content-type") ?? "application/json",
-        body: Buffer.from(await sample.arrayBuffer()),
-      });
+    for (const endpoint of endpoints) {
       const rounds = { shop: [], bare: [] };
+      let expectedRps = 0;
       for (let round = 0; round < ROUNDS; round++) {
-        rounds.shop.push(await run(shop.baseUrl, endpoint));
-        rounds.bare.push(await run(bare.url, endpoint));
+        if (endpoint.checkout) {
+          // Enough lines for this round: what the last one managed, twice over (a probe first).
+          const needed = expectedRps ? Math.ceil(expectedRps * DURATION * 2) + 200 : 3000;
+          endpoint.items = await fillCarts(shop, products, Math.min(needed, products.length));
+          if (round === 0) {
+            const probe = await wrk(shop.baseUrl, endpoint, { connections: CONNECTIONS, duration: 1 });
+            expectedRps = probe.rps;
+            endpoint.items = await fillCarts(
+              shop,
+              products,
+              Math.min(Math.ceil(expectedRps * DURATION * 2) + 200, products.length),
+            );
+          }
+        }
+        if (round === 0) await bare.answerAs(await sampleAnswer(shop.baseUrl, endpoint));
+        if (round === 0 && checkGeneratorFirst && results.length === 0) {
+          notes.push(await checkGenerator(bare, endpoint));
+          console.log(notes.at(-1));
+        }
+        const settings = { threads: wrkThreads, connections: CONNECTIONS, duration: DURATION };
+        const shopResult = await measure(shop.baseUrl, shop.pid, endpoint, settings);
+        rounds.shop.push(shopResult);
+        expectedRps = Math.max(expectedRps, shopResult.rps);
+        rounds.bare.push(await measure(bare.url, bare.pid, endpoint, settings));
       }
       const summary = (list) => ({
-        rps: median(list.map((result) => result.requests.average)),
-        p50: median(list.map((result) => result.latency.p50)),
-        p99: median(list.map((result) => result.latency.p99)),
-        errors: list.reduce((total, result) => total + result.errors + result.timeouts + result.non2xx, 0),
+        rps: median(list.map((result) => result.rps)),
+        p50: median(list.map((result) => result.p50)),
+        p99: median(list.map((result) => result.p99)),
+        cpu: median(list.map((result) => result.cpu)),
+        waitedForCore: median(list.map((result) => result.waitedForCore)),
+        errors: list.reduce((total, result) => total + result.errors, 0),
       });
       results.push({ name: endpoint.name, shop: summary(rounds.shop), bare: summary(rounds.bare) });
-    }
-    console.log(`\n${label} (${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s each, medians)`);
-    console.log("endpoint        shop rps   bare rps   ratio   p50 ms   p99 ms   errors");
-    for (const { name, shop: s, bare: b } of results) {
+      const last = results.at(-1);
       console.log(
-        `${name.padEnd(14)} ${s.rps.toFixed(0).padStart(9)} ${b.rps.toFixed(0).padStart(10)} ${(s.rps / b.rps).toFixed(2).padStart(7)} ${String(s.p50).padStart(8)} ${String(s.p99).padStart(8)} ${String(s.errors).padStart(8)}`,
+        `  ${endpoint.name}: ${last.shop.rps.toFixed(0)} requests/s (bare ${last.bare.rps.toFixed(0)}), p99 ${last.shop.p99} ms`,
       );
     }
-    return results.map(
-      ({ name, shop: s, bare: b }) =>
-        `bench ${name} ${label} ratio=${(s.rps / b.rps).toFixed(3)} rps=${s.rps.toFixed(0)} p99_ms=${s.p99} errors=${s.errors}`,
+    console.log(
+      `\n${label} (${CONNECTIONS} connections, wrk -t${wrkThreads}, ${ROUNDS} × ${DURATION} s each, medians)`,
     );
+    // The bare server's p99 shows what the machine itself adds to the tail (other work on it).
+    console.log(
+      "endpoint         shop rps   bare rps   ratio   p50 ms   p99 ms   errors   bare p99 ms   CPU µs/request shop / bare   shop waited for a core",
+    );
+    for (const { name, shop: s, bare: b } of results) {
+      console.log(
+        `${name.padEnd(15)} ${s.rps.toFixed(0).padStart(9)} ${b.rps.toFixed(0).padStart(10)} ${(s.rps / b.rps).toFixed(2).padStart(7)} ${s.p50.toFixed(1).padStart(8)} ${s.p99.toFixed(1).padStart(8)} ${String(s.errors).padStart(8)} ${b.p99.toFixed(1).padStart(13)}   ${s.cpu.toFixed(0).padStart(14)} / ${b.cpu.toFixed(0).padEnd(4)}   ${(s.waitedForCore * 100).toFixed(0).padStart(20)} %`,
+      );
+    }
+    return [
+      ...notes,
+      ...results.map(
+        ({ name, shop: s, bare: b }) =>
+          `bench ${name} ${label} ratio=${(s.rps / b.rps).toFixed(3)} rps=${s.rps.toFixed(0)} bare_rps=${b.rps.toFixed(0)} p50_ms=${s.p50.toFixed(1)} p99_ms=${s.p99.toFixed(1)} errors=${s.errors} bare_p99_ms=${b.p99.toFixed(1)} cpu_us=${s.cpu.toFixed(0)} bare_cpu_us=${b.cpu.toFixed(0)} waited_for_core=${s.waitedForCore.toFixed(2)} wrk_threads=${wrkThreads}`,
+      ),
+    ];
   } finally {
     await bare.close();
     await shop.stop();
   }
 }
 
-if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+/** One request as wrk will send it, by fetch: the answer the bare server then replays. */
+async function sampleAnswer(baseUrl, endpoint) {
+  if (endpoint.checkout) {
+    const [token, lineId] = endpoint.items.pop();
+    return fetch(`${baseUrl}/api/orders`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "idempotency-key": crypto.randomUUID(),
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ lineIds: [lineId], delivery: DELIVERY, card: CARD }),
+    });
+  }
+  if (endpoint.name === "cart-add")
+    return cartAdd(baseUrl, endpoint.headers.authorization.slice(7), endpoint.items[0]);
+  return fetch(baseUrl + (endpoint.path ?? endpoint.items[0]), { headers: endpoint.headers });
+}
+
+ensureWrk();
+if (!options["no-build"] && !options.shop)
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const lines = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 try {
-  if (DATABASES.has("pglite")) lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir })));
+  if (DATABASES.has("pglite")) {
+    lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir }, { checkGeneratorFirst: true })));
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (process.env.DATABASE_URL && DATABASES.has("postgres")) {
   const scratch = await createScratchDatabase(process.env.DATABASE_URL, "shop_bench");
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-pg-"));
   try {
     lines.push(
-      ...(await benchDatabase("postgres", {
-        DATABASE_URL: scratch.url,
-        BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-that-is-long-enough-0123456789",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "shop-bench-pg-")),
-      })),
+      ...(await benchDatabase(
+        "postgres",
+        {
+          DATABASE_URL: scratch.url,
+          BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-that-is-long-enough-0123456789",
+          DATA_DIR: pgDataDir,
+        },
+        { checkGeneratorFirst: !DATABASES.has("pglite") },
+      )),
     );
   } finally {
     await scratch.drop();
+    rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
 

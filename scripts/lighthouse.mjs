@@ -1,10 +1,12 @@
 // npm run lighthouse [-- --runs 3 --no-build --only home,login,blog,products,product]
+//                      [--public-catalogue --only product-public]
 //
 // Builds the shop (unless --no-build), starts it on a fresh embedded database with the demo
 // catalogue, and runs Lighthouse (mobile, its default configuration) in Debian's chromium on the
 // home page, /login, /blog and, signed in, /products and a product page. Prints the four scores
 // and LCP, TBT and CLS per page (medians over the runs) and exits 1 when a target is missed.
-// The HTML reports of the last run go to .test-artifacts/lighthouse/.
+// The HTML reports of the last run go to .test-artifacts/lighthouse/. With --public-catalogue the
+// shop runs with PUBLIC_CATALOGUE=true and a product page is audited signed out too.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,8 +21,10 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    "public-catalogue": { type: "boolean", default: false },
   },
 });
+const PUBLIC_CATALOGUE = options["public-catalogue"];
 const RUNS = Number(options.runs);
 const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const root = path.resolve(import.meta.dirname, "..");
@@ -141,7 +145,10 @@ function printTable(rows) {
 if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lighthouse-"));
-const shop = await startShop({ DATA_DIR: dataDir });
+const shop = await startShop({
+  DATA_DIR: dataDir,
+  ...(PUBLIC_CATALOGUE ? { PUBLIC_CATALOGUE: "true" } : {}),
+});
 let chrome;
 let failed = false;
 try {
@@ -159,6 +166,9 @@ try {
       path: `/aboutproduct/${productId}`,
       headers: { Cookie: cookie },
     },
+    ...(PUBLIC_CATALOGUE
+      ? [{ key: "product-public", name: "product (signed out)", path: `/aboutproduct/${productId}` }]
+      : []),
   ].filter(({ key }) => !ONLY || ONLY.has(key));
 
   mkdirSync(reportDir, { recursive: true });

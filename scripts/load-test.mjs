@@ -1,9 +1,9 @@
 // npm run test:load [-- --shoppers 200 --duration 60 --databases pglite,postgres]
 //
 // Many shoppers at once, each a sequence of what a person does: browse, search, open products,
-// add to the cart, read the cart, remove a line, check out (and, like a nervous customer, send
-// the same checkout twice). Half the additions go to a few scarce products so that orders race
-// for the last units. Each shopper keeps a model of what its cart must hold; every cart read is
+// add a size or colour to the cart, read the cart, remove a line, check out (and, like a nervous
+// customer, send the same checkout twice). Half the additions go to a few scarce products so that
+// orders race for the last units. Each shopper keeps a model of what its cart must hold; every cart read is
 // compared with it, and at the end the carts, the orders and the stock are checked against what
 // the shoppers were told. Fails (exit 1) on any 5xx, network error, mismatch or negative stock.
 //
@@ -130,29 +130,30 @@ class Shopper {
     if (roll < 0.15) await this.get("list", `/api/products?limit=8&offset=${8 * random(5)}`);
     else if (roll < 0.25) await this.get("category", pick(CATEGORY_CALLS));
     else if (roll < 0.35) await this.get("search", `/api/products?q=${pick(SEARCH_WORDS)}&limit=8`);
-    else if (roll < 0.5) await this.get("detail", `/api/productdetail/${pick(products)}`);
+    else if (roll < 0.5) await this.get("detail", `/api/productdetail/${pick(products).productId}`);
     else if (roll < 0.75) await this.add(Math.random() < 0.5 ? pick(scarce) : pick(products));
     else if (roll < 0.87) await this.readCart();
     else if (roll < 0.95) await this.checkout();
     else await this.removeLine();
   }
 
-  async add(productId) {
+  /** Adds 1–3 of one variant (a size, a colour, or a product's only variant); a line per variant. */
+  async add({ productId, variantId }) {
     const quantity = 1 + random(3);
     const response = await call(
       this.context.stats,
       this.context.baseUrl,
       "cart-add",
       `/api/cart/${productId}`,
-      jsonInit("PUT", this.account.token, { quantity }),
+      jsonInit("PUT", this.account.token, { quantity, variantId }),
     );
     if (response.status !== 200) return;
     const line = response.json();
-    const before = this.cart.get(productId)?.quantity ?? 0;
+    const before = this.cart.get(variantId)?.quantity ?? 0;
     if (line.quantity !== before + quantity) {
-      this.mismatches.push(`add ${productId}: had ${before}, added ${quantity}, line says ${line.quantity}`);
+      this.mismatches.push(`add ${variantId}: had ${before}, added ${quantity}, line says ${line.quantity}`);
     }
-    this.cart.set(productId, { lineId: line._id, quantity: line.quantity });
+    this.cart.set(variantId, { lineId: line._id, quantity: line.quantity });
   }
 
   async readCart() {
@@ -161,8 +162,8 @@ class Shopper {
   }
 
   compareCart(lines, when) {
-    const actual = new Map(lines.map((line) => [line.productId, line.quantity]));
-    const expected = new Map([...this.cart].map(([productId, { quantity }]) => [productId, quantity]));
+    const actual = new Map(lines.map((line) => [line.variantId, line.quantity]));
+    const expected = new Map([...this.cart].map(([variantId, { quantity }]) => [variantId, quantity]));
     const same = actual.size === expected.size && [...expected].every(([id, q]) => actual.get(id) === q);
     if (!same) {
       this.mismatches.push(
@@ -170,13 +171,13 @@ class Shopper {
       );
       // Believe the server from here on, so one mismatch is reported once.
       this.cart = new Map(
-        lines.map((line) => [line.productId, { lineId: line._id, quantity: line.quantity }]),
+        lines.map((line) => [line.variantId, { lineId: line._id, quantity: line.quantity }]),
       );
     }
   }
 
   async removeLine() {
-    const [productId, line] = pick([...this.cart]) ?? [];
+    const [variantId, line] = pick([...this.cart]) ?? [];
     if (!line) return this.readCart();
     const response = await call(
       this.context.stats,
@@ -188,7 +189,7 @@ class Shopper {
         headers: { authorization: `Bearer ${this.account.token}` },
       },
     );
-    if (response.status === 200) this.cart.delete(productId);
+    if (response.status === 200) this.cart.delete(variantId);
   }
 
   async checkout() {
@@ -200,7 +201,7 @@ class Shopper {
     if (first.status !== 201 && first.status !== 200) return; // Out of stock: the cart stays as it was.
     const order = first.json();
     this.orders.set(order._id, order);
-    for (const [productId] of buying) this.cart.delete(productId);
+    for (const [variantId] of buying) this.cart.delete(variantId);
     // The same request again (a double click, a retried network call) must give the same order.
     const again = await call(
       this.context.stats,
@@ -232,6 +233,21 @@ class Shopper {
   }
 }
 
+/** Every variant in stock of these products, from their product pages: what shoppers can add. */
+async function variantsInStockOf(baseUrl, productIds) {
+  const targets = [];
+  for (const productId of productIds) {
+    const response = await fetch(`${baseUrl}/api/productdetail/${productId}`);
+    if (response.status !== 200)
+      throw new Error(`productdetail: ${response.status} ${await response.text()}`);
+    const detail = await response.json();
+    for (const variant of detail.variants) {
+      if (variant.stock > 0) targets.push({ productId, variantId: variant._id });
+    }
+  }
+  return targets;
+}
+
 async function createScarceProducts(baseUrl, admin) {
   const ids = [];
   for (let index = 0; index < SCARCE_PRODUCTS; index++) {
@@ -260,22 +276,26 @@ async function loadDatabase(label, env) {
   const shop = await startShop({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
   const stats = new Stats();
   try {
-    const admin = await signUp(shop.baseUrl, "Load Admin", ADMIN_EMAIL);
-    const scarce = await createScarceProducts(shop.baseUrl, admin);
+    const admin = await signUp(shop, "Load Admin", ADMIN_EMAIL);
+    const scarceIds = await createScarceProducts(shop.baseUrl, admin);
     const catalogue = await allPages(stats, shop.baseUrl, "setup", "/api/products", admin.token);
     const initialStock = new Map(catalogue.map((product) => [product._id, product.stock]));
+    const variantsInStock = await variantsInStockOf(
+      shop.baseUrl,
+      catalogue.map((product) => product._id),
+    );
     const context = {
       baseUrl: shop.baseUrl,
       stats,
-      products: catalogue.map((product) => product._id),
-      scarce,
+      products: variantsInStock,
+      scarce: variantsInStock.filter((target) => scarceIds.includes(target.productId)),
     };
 
     const signUpStarted = performance.now();
     const accounts = [];
     for (let start = 0; start < SHOPPERS; start += 20) {
       const batch = Array.from({ length: Math.min(20, SHOPPERS - start) }, (_, i) =>
-        signUp(shop.baseUrl, `Shopper ${start + i}`),
+        signUp(shop, `Shopper ${start + i}`),
       );
       accounts.push(...(await Promise.all(batch)));
     }
@@ -314,7 +334,7 @@ async function loadDatabase(label, env) {
         ? []
         : [`${product.productname}: stock ${product.stock}, expected ${expected}`];
     });
-    const scarceSold = scarce.reduce((total, id) => total + (sold.get(id) ?? 0), 0);
+    const scarceSold = scarceIds.reduce((total, id) => total + (sold.get(id) ?? 0), 0);
     const mismatches = shoppers.flatMap((shopper) => shopper.mismatches);
     const orders = shoppers.reduce((total, shopper) => total + shopper.orders.size, 0);
 

@@ -8,8 +8,16 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 /** Modules of the app itself, and Vite's helper that preloads a lazy chunk's imports. */
 const APP_MODULE = /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper/;
 const CATALOGUE_MODULE =
-  /[\\/]web[\\/]src[\\/](features[\\/]catalog[\\/]components[\\/]|components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
+  /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/]components[\\/]|components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
 const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+/**
+ * Pages opened after the shop itself: the dashboard's (a signed-in user's account and the owner's
+ * desk) and the rarer shopper pages (password mail, blog, testimonials, the order confirmation).
+ * Their chunks are not preloaded with their imports: the list of what each imports would sit in
+ * the entry every shopper downloads. They fetch their imports when they load instead.
+ */
+const LATE_PAGE_CHUNK =
+  /^assets\/(dashboard-route|profile-page|my-reviews-page|my-orders-page|order-detail-page|all-orders-page|moderation-page|all-users-page|add-product-page|insights-page|low-stock-page|import-export-page|audit-trail-page|mail-page|manage-products-page|account-page|edit-profile-page|money-settings-page|forgot-password-page|reset-password-page|blog-page|reviews-page|order-confirmation-page)-[\w-]+\.js$/;
 
 const proxy = {
   "/api": { target: apiOrigin, changeOrigin: false },
@@ -26,7 +34,10 @@ export default defineConfig({
     // Read by the bundle-budget test (e2e/tests/bundle-budget.test.ts).
     manifest: true,
     // Every browser the shop supports preloads modules natively; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, dependencies) => (LATE_PAGE_CHUNK.test(filename) ? [] : dependencies),
+    },
     rollupOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "./catalog";
+import { CATEGORIES } from "./catalogue";
 
 export const PRODUCT_MESSAGES = {
   nameRequired: "Product name Required",

@@ -17,6 +17,11 @@ const wholeQuantity = z
   .max(CART_QUANTITY_MAX, CART_MESSAGES.quantityInvalid);
 
 export const addToCartBodySchema = z.object({
+  /**
+   * Which variant (size, colour) to add. May be left out for a product with a single variant;
+   * a product with several answers 400 until one is chosen.
+   */
+  variantId: z.uuid({ message: "Choose a variant" }).optional(),
   quantity: z.union(
     [
       wholeQuantity,
@@ -34,11 +39,26 @@ export const addToCartBodySchema = z.object({
 });
 export type AddToCartBody = z.input<typeof addToCartBodySchema>;
 
+/** PATCH /cart/{cartLineId}: the line's new quantity (not an amount to add). */
+export const changeCartLineBodySchema = z.object({ quantity: wholeQuantity });
+export type ChangeCartLineBody = z.input<typeof changeCartLineBodySchema>;
+
+/** One chosen option value, as a cart line and an order line show it ("Size: M"). */
+export const chosenOptionSchema = z.object({ name: z.string(), value: z.string() });
+export type ChosenOption = z.infer<typeof chosenOptionSchema>;
+
 export const cartLineSchema = z.object({
   _id: z.uuid(),
   productId: z.uuid(),
+  /** The variant this line holds (additive: SPEC's fields are unchanged). */
+  variantId: z.uuid(),
+  /** Its option values in the product's option order; [] for a product without options. */
+  options: z.array(chosenOptionSchema),
   name: z.string(),
+  /** The variant's own picture when it has one, else the product's main image. */
   image: z.string(),
+  /** Units of this variant in stock now (the quantity picker's ceiling). */
+  stock: z.number().int(),
   /** Unit price in dollars, from the catalogue. */
   price: z.number(),
   quantity: z.number().int(),

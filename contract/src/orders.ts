@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { couponCodeSchema, refundSchema, returnSchema, totalsSchema } from "./money";
+import { chosenOptionSchema } from "./cart";
 import { PHONE_PATTERN } from "./profile";
 
 export const ORDER_STATUSES = ["paid", "shipped", "delivered", "cancelled"] as const;
@@ -63,14 +65,30 @@ export const checkoutBodySchema = z.object({
   lineIds: z.array(z.uuid()).min(1, "Choose at least one cart line").max(100),
   delivery: deliverySchema,
   card: cardSchema,
+  /** Absent: the first active method (none configured: no shipping charge). */
+  shippingMethodId: z.uuid().optional(),
+  couponCode: couponCodeSchema.optional(),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
 /** Sent by the client once per checkout; repeating it returns the first order. */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+/** The checkout's headers: a UUID per checkout, compared without regard to case. */
+export const checkoutHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ message: "Required: a UUID" })
+    .pipe(z.uuid({ message: "Required: a UUID" }))
+    .transform((key) => key.toLowerCase()),
+});
 
 export const orderLineSchema = z.object({
+  /** The line's own id (a return names the lines it sends back). */
+  _id: z.uuid(),
   productId: z.uuid().nullable(),
+  /** The variant sold; null once it is deleted (the snapshot below stays). */
+  variantId: z.uuid().nullable(),
+  /** Its option values when it was sold ("Size: M"); [] for a product without options. */
+  options: z.array(chosenOptionSchema),
   name: z.string(),
   image: z.string(),
   price: z.number(),
@@ -88,6 +106,16 @@ export const orderSchema = z.object({
   delivery: deliverySchema,
   payment: z.object({ provider: z.string(), reference: z.string(), last4: z.string() }),
   lines: z.array(orderLineSchema),
+  /** How `total` came about (docs/decisions/019-checkout-money.md). */
+  money: totalsSchema.extend({
+    shippingMethod: z.string().nullable(),
+    couponCode: z.string().nullable(),
+    /** Refunded or on its way back (pending refunds count: they will go out). */
+    refunded: z.number(),
+  }),
+  refunds: z.array(refundSchema),
+  returns: z.array(returnSchema),
+  deliveredAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,9 +1,10 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import {} from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { repoRoot } from "./server-process";
+import { shopUrl } from "./shop-url";
 
 export const screenshotDir = path.join(repoRoot, ".test-artifacts", "screenshots");
 
@@ -26,7 +27,7 @@ export async function newPage(
   browser: Browser,
   { viewport = VIEWPORTS.desktop, reducedMotion = "reduce" }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject("shopUrl"), reducedMotion });
+  const context = await browser.newContext({ viewport, baseURL: shopUrl(), reducedMotion });
   const page = await context.newPage();
   // Nothing may load from outside the shop.
   await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
@@ -34,10 +35,17 @@ export async function newPage(
 }
 
 /**
+ * Screenshots are for people to look at: taken on a developer's machine, skipped in CI (nobody
+ * sees them there, and encoding 91 full pages costs CPU the tests need) unless E2E_SCREENSHOTS=1.
+ */
+const takeScreenshots = process.env.E2E_SCREENSHOTS === "1" || process.env.CI !== "true";
+
+/**
  * A full-page screenshot. Sections the browser only draws near the viewport (content-visibility:
  * auto, see web/src/index.css) are drawn for it too; they would be blank otherwise.
  */
 export async function screenshot(page: Page, name: string) {
+  if (!takeScreenshots) return;
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({
     path: path.join(screenshotDir, `${name}.png`),

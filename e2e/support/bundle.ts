@@ -30,8 +30,11 @@ export const KB = 1000;
 export const BUDGETS = {
   /** JavaScript the home page / loads: the entry's static imports plus its lazy first render. */
   homeJs: 120 * KB,
-  /** JavaScript any other route adds to what the entry loaded already. */
-  routeExtraJs: 60 * KB,
+  /**
+   * JavaScript any other route adds to what the entry loaded already. 62, not 60, since the
+   * variants editor: Manage Products adds 60.5 KB, 37 KB of it zod (docs/decisions/007-web-bundle-budget.md).
+   */
+  routeExtraJs: 62 * KB,
   /** Every stylesheet of the build together. */
   css: 25 * KB,
 } as const;

@@ -7,8 +7,13 @@ import { freePort, startShop } from "./server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The shop under test: the built server on the embedded database with demo data. */
-    shopUrl: string;
+    /**
+     * The shops under test, one per e2e worker: the built server on the embedded database with
+     * demo data. A test asks support/shop-url.ts for its own.
+     */
+    shopUrls: string[];
+    /** Each shop's output (same order): without SMTP_URL every mail is a line there, with its link. */
+    shopLogFiles: string[];
   }
 }
 
@@ -17,20 +22,46 @@ export const ADMIN_EMAIL = "admin@shop.com";
 
 export default async function setup(project: TestProject) {
   ensureChromium();
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const shops = await Promise.all(Array.from({ length: workers }, () => startE2eShop()));
+  project.provide(
+    "shopUrls",
+    shops.map((shop) => shop.baseUrl),
+  );
+  project.provide(
+    "shopLogFiles",
+    shops.map((shop) => shop.logFile),
+  );
+  return async () => {
+    await Promise.all(shops.map((shop) => shop.stop()));
+  };
+}
+
+/** A shop on the embedded database with demo data, its output kept in a file; stop() removes it. */
+export async function startE2eShop() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-"));
   // The browser's origin must be the shop's BASE_URL: writes from any other origin are refused.
   const port = await freePort();
-  const shop = await startShop({
-    PORT: String(port),
-    BASE_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    // Every test signs in from 127.0.0.1; the per-e-mail limit still applies.
-    AUTH_RATE_LIMIT_PER_IP: "100000",
-  });
-  project.provide("shopUrl", shop.baseUrl);
-  return async () => {
-    await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
+  const logFile = path.join(dataDir, "shop.log");
+  const shop = await startShop(
+    {
+      PORT: String(port),
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      // Every test signs in from 127.0.0.1; the per-e-mail limit still applies.
+      AUTH_RATE_LIMIT_PER_IP: "100000",
+      WRITE_RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    undefined,
+    logFile,
+  );
+  return {
+    baseUrl: shop.baseUrl,
+    logFile,
+    stop: async () => {
+      await shop.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -34,8 +35,15 @@ export interface ShopProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts the built server (`npm run build` first) and waits until /api/health answers. */
-export async function startShop(env: Record<string, string>, timeoutMs = 60_000): Promise<ShopProcess> {
+/**
+ * Starts the built server (`npm run build` first) and waits until /api/health answers. With
+ * `logFile`, its output goes there too (test files read the mail lines of a shared shop there).
+ */
+export async function startShop(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  logFile?: string,
+): Promise<ShopProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const host = env.HOST ?? "127.0.0.1";
   const child = spawn(process.execPath, [serverEntry], {
@@ -44,8 +52,14 @@ export async function startShop(env: Record<string, string>, timeoutMs = 60_000)
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const log = logFile ? createWriteStream(logFile, { flags: "a" }) : undefined;
+  const record = (chunk: Buffer) => {
+    output += chunk;
+    log?.write(chunk);
+  };
+  child.stdout?.on("data", record);
+  child.stderr?.on("data", record);
+  child.once("exit", () => log?.end());
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   const baseUrl = `http://${host}:${port}`;

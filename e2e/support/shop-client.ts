@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { TEST_PASSWORD, uniqueEmail } from "./accounts";
+import { VERIFICATION_SUBJECT, waitForMail } from "./mail";
 import { startShop, type ShopProcess } from "./server-process";
 import type { PrivateDatabase } from "./private-postgres";
 
@@ -143,10 +144,13 @@ export async function startShopOn(
     BETTER_AUTH_SECRET: "fault-tests-secret-that-is-long-enough-0123456789",
     // Every shopper of these tests signs up from 127.0.0.1.
     AUTH_RATE_LIMIT_PER_IP: "100000",
+    WRITE_RATE_LIMIT_PER_MINUTE: "100000",
   });
 }
 
-export async function signUp(baseUrl: string, prefix = "fault"): Promise<Shopper> {
+/** A new account on `shop`, its address verified through the link its sign-up mail logged. */
+export async function signUp(shop: ShopProcess, prefix = "fault"): Promise<Shopper> {
+  const baseUrl = shop.baseUrl;
   const email = uniqueEmail(prefix);
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
@@ -156,6 +160,9 @@ export async function signUp(baseUrl: string, prefix = "fault"): Promise<Shopper
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const token = response.headers.get("set-auth-token");
   if (!token) throw new Error("sign-up gave no bearer token");
+  const { link } = await waitForMail(email, VERIFICATION_SUBJECT, () => shop.output());
+  const verified = await fetch(link, { redirect: "manual" });
+  if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
   return { email, headers: { authorization: `Bearer ${token}`, origin: baseUrl } };
 }
 

@@ -2,24 +2,29 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
-import { inject } from "vitest";
+import {} from "vitest";
 import { newAccount, sessionEmail, signUpOrInThroughApi, signUpThroughApi, type Account } from "./accounts";
 import { newPage, type PageOptions } from "./browser";
 import { ADMIN_EMAIL } from "./global-setup";
+import { verifyAddress } from "./mail";
+import { shopUrl } from "./shop-url";
 
 /**
  * A page for a signed-in shopper: a fresh account is made through the API in the page's own
- * browser context, so the context holds the session cookie. The page is still blank; the SPA
- * fetches the access token itself on its first load (as after a Google sign-in).
+ * browser context, so the context holds the session cookie, and its address is verified through
+ * the link of its sign-up mail (`verified: false` leaves it unverified). The page is still blank;
+ * the SPA fetches the access token itself on its first load (as after a Google sign-in).
  */
-export async function openAsShopper(browser: Browser, options: PageOptions = {}) {
-  const { context, page } = await newPage(browser, options);
+export async function openAsShopper(browser: Browser, options: PageOptions & { verified?: boolean } = {}) {
+  const { verified = true, ...pageOptions } = options;
+  const { context, page } = await newPage(browser, pageOptions);
   const account = newAccount();
-  await signUpThroughApi(context.request, inject("shopUrl"), account);
+  await signUpThroughApi(context.request, shopUrl(), account);
+  if (verified) await verifyAddress(context.request, account.email);
   return { context, page, email: account.email, name: account.name, password: account.password };
 }
 
-/** The shared shop makes ADMIN_EMAIL an admin when it signs up (ADMIN_EMAILS in global-setup). */
+/** The shared shop makes ADMIN_EMAIL an admin once its address is verified (ADMIN_EMAILS in global-setup). */
 export const ADMIN_ACCOUNT: Account = {
   name: "Shop Admin",
   email: ADMIN_EMAIL,
@@ -47,11 +52,12 @@ async function reuseAdminCookies(context: BrowserContext, shopUrl: string): Prom
 
 /** A page for the shop's admin (signed up once per shop, then signed in or reused). */
 export async function openAsAdmin(browser: Browser, options: PageOptions = {}) {
-  const shopUrl = inject("shopUrl");
+  const url = shopUrl();
   const { context, page } = await newPage(browser, options);
-  if (!(await reuseAdminCookies(context, shopUrl))) {
-    await signUpOrInThroughApi(context.request, shopUrl, ADMIN_ACCOUNT);
-    await writeFile(adminCookieFile(shopUrl), JSON.stringify(await context.cookies(shopUrl)));
+  if (!(await reuseAdminCookies(context, url))) {
+    await signUpOrInThroughApi(context.request, url, ADMIN_ACCOUNT);
+    await verifyAddress(context.request, ADMIN_ACCOUNT.email);
+    await writeFile(adminCookieFile(url), JSON.stringify(await context.cookies(url)));
   }
   return { context, page, email: ADMIN_ACCOUNT.email, name: ADMIN_ACCOUNT.name };
 }

@@ -1,6 +1,5 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import {
   expectSignedInTopBar,
   newAccount,
@@ -9,6 +8,7 @@ import {
   type Account,
 } from "../support/accounts";
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from "../support/browser";
+import { shopUrl } from "../support/shop-url";
 
 let browser: Browser;
 
@@ -21,7 +21,7 @@ afterAll(() => browser.close());
 async function existingAccount(): Promise<Account> {
   const account = newAccount();
   const context = await browser.newContext();
-  await signUpThroughApi(context.request, inject("shopUrl"), account);
+  await signUpThroughApi(context.request, shopUrl(), account);
   await context.close();
   return account;
 }
@@ -160,7 +160,7 @@ describe("the register form", () => {
 
     await form.getByLabel("Name", { exact: true }).fill("   ");
     await expectFieldError(form, "Name", "Name is Required");
-    await form.getByLabel("Email", { exact: true }).fill("Shopper@Shop.com");
+    await form.getByLabel("Email", { exact: true }).fill("Shopper@Shop");
     await expectFieldError(form, "Email", "Provide a valid Email");
     await form.getByLabel("Password", { exact: true }).fill("12345");
     await expectFieldError(form, "Password", "Password Must be 6 characters or longer");

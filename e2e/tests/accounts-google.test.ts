@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectSignedInTopBar, storedToken } from "../support/accounts";
-import { launchBrowser, VIEWPORTS } from "../support/browser";
+import { expectSignedInTopBar, newAccount, signUpThroughApi, storedToken } from "../support/accounts";
+import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { freePort, startShop, type ShopProcess } from "../support/server-process";
 
 /**
@@ -14,6 +15,12 @@ import { freePort, startShop, type ShopProcess } from "../support/server-process
  * local issuer, since the shared e2e shop has no Google configuration.
  */
 const GOOGLE_USER = { email: "gina.google@gmail.com", name: "Gina Google" };
+/** What "Google" puts in the ID token and the userinfo answer; a test may name another user. */
+let claims: Record<string, unknown> = {
+  email: GOOGLE_USER.email,
+  email_verified: true,
+  name: GOOGLE_USER.name,
+};
 
 let browser: Browser;
 let oidc: OAuth2Server;
@@ -24,8 +31,6 @@ beforeAll(async () => {
   oidc = new OAuth2Server();
   await oidc.issuer.keys.generate("RS256");
   await oidc.start(await freePort(), "127.0.0.1");
-  // What Google puts in the ID token and the userinfo answer for this user.
-  const claims = { email: GOOGLE_USER.email, email_verified: true, name: GOOGLE_USER.name };
   oidc.service.on("beforeTokenSigning", (token) => Object.assign(token.payload, claims));
   oidc.service.on("beforeUserinfo", (userinfo) => {
     userinfo.body = { ...(userinfo.body as object), ...claims };
@@ -40,6 +45,8 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: "shop-e2e-client",
     GOOGLE_CLIENT_SECRET: "shop-e2e-secret",
     GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
+    // Google vouches for the address (email_verified): that is enough for ADMIN_EMAILS.
+    ADMIN_EMAILS: GOOGLE_USER.email,
   });
   browser = await launchBrowser();
 });
@@ -51,9 +58,9 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-async function newGooglePage() {
+async function newGooglePage(viewport: { width: number; height: number } = VIEWPORTS.desktop) {
   const context = await browser.newContext({
-    viewport: VIEWPORTS.desktop,
+    viewport,
     baseURL: shop.baseUrl,
     reducedMotion: "reduce",
   });
@@ -94,6 +101,9 @@ describe("signing in with Google", () => {
       .getByRole("article", { name: "Profile" })
       .getByText(GOOGLE_USER.email, { exact: true })
       .waitFor();
+    await page.getByText("Verified", { exact: true }).waitFor();
+    // A verified listed address is an admin from its first sign-in: the admin menu shows.
+    await page.getByRole("link", { name: "All Orders" }).first().waitFor();
     await context.close();
   });
 
@@ -115,4 +125,73 @@ describe("signing in with Google", () => {
     expect(await storedToken(page)).toBeNull();
     await context.close();
   });
+});
+
+describe("Google for an e-mail that already has a password account", () => {
+  it.each([
+    ["desktop", VIEWPORTS.desktop],
+    ["phone", VIEWPORTS.mobile],
+  ])(
+    "says what to do, and links from the profile once signed in with the password (%s)",
+    async (name, viewport) => {
+      const account = newAccount("linker");
+      const other = await browser.newContext();
+      await signUpThroughApi(other.request, shop.baseUrl, account);
+      await other.close();
+      claims = {
+        sub: `google-${account.email}`,
+        email: account.email,
+        email_verified: true,
+        name: account.name,
+      };
+      try {
+        const { context, page } = await newGooglePage(viewport);
+        await page.goto("/login?redirectTo=%2Fdashboard");
+        await page.getByRole("button", { name: "Continue with Google" }).click();
+        await page.waitForURL(
+          (url) => url.pathname === "/login" && url.searchParams.get("error") === "account_not_linked",
+        );
+        await page
+          .getByRole("alert")
+          .getByText(/already has an account with a password/)
+          .waitFor();
+        await screenshot(page, `google-not-linked-${name}`);
+        expect(await storedToken(page)).toBeNull();
+
+        const form = page.getByRole("form", { name: "Log in" });
+        await form.getByLabel("Email", { exact: true }).fill(account.email);
+        await form.getByLabel("Password", { exact: true }).fill(account.password);
+        await form.getByRole("button", { name: "Log in" }).click();
+        await page.waitForURL((url) => url.pathname === "/dashboard");
+
+        const methods = page.getByRole("region", { name: "Sign-in methods" });
+        await methods.getByText("not linked").waitFor();
+        expect(
+          (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
+        ).toEqual([]);
+        await methods.getByRole("button", { name: "Link Google" }).click();
+        await page.waitForURL((url) => url.pathname === "/dashboard" && !url.search);
+        await methods.getByText("linked", { exact: true }).waitFor();
+        await screenshot(page, `google-linked-${name}`);
+
+        // Google now opens the same account.
+        const fresh = await newGooglePage(viewport);
+        await fresh.page.goto("/login?redirectTo=%2Fdashboard");
+        await fresh.page.getByRole("button", { name: "Continue with Google" }).click();
+        await fresh.page.waitForURL((url) => url.pathname === "/dashboard");
+        await fresh.page
+          .getByRole("article", { name: "Profile" })
+          .getByText(account.email, { exact: true })
+          .waitFor();
+        await fresh.context.close();
+
+        // And can be unlinked again while the password remains.
+        await methods.getByRole("button", { name: "Unlink Google" }).click();
+        await methods.getByText("not linked").waitFor();
+        await context.close();
+      } finally {
+        claims = { email: GOOGLE_USER.email, email_verified: true, name: GOOGLE_USER.name };
+      }
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   expectSignedInTopBar,
   expectSignedOutTopBar,
@@ -9,6 +9,7 @@ import {
 } from "../support/accounts";
 import { launchBrowser, newPage } from "../support/browser";
 import { openAsShopper } from "../support/shopper";
+import { shopUrl } from "../support/shop-url";
 
 let browser: Browser;
 
@@ -58,7 +59,7 @@ describe("protected routes", () => {
   it("bring the shopper back to /cart after signing in on the login page it sent them to", async () => {
     const account = newAccount();
     const setup = await browser.newContext();
-    await signUpThroughApi(setup.request, inject("shopUrl"), account);
+    await signUpThroughApi(setup.request, shopUrl(), account);
     await setup.close();
 
     const { context, page } = await newPage(browser);
@@ -108,7 +109,7 @@ describe("a session made outside the page (the Google return path)", () => {
     await page.goto("/");
     await expectSignedInTopBar(page, name);
     await expect.poll(() => storedToken(page)).toMatch(/\S+\.\S+/);
-    expect(tokenCalls).toEqual([`${inject("shopUrl")}/api/user/${encodeURIComponent(email)}`]);
+    expect(tokenCalls).toEqual([`${shopUrl()}/api/user/${encodeURIComponent(email)}`]);
     await context.close();
   });
 });
@@ -143,8 +144,8 @@ describe("a session that ends on the server", () => {
     await page.getByRole("article", { name: "Profile" }).waitFor();
 
     // The session ends behind the page's back (as when it expires or an admin removes it).
-    const shopUrl = inject("shopUrl");
-    await context.request.post(`${shopUrl}/api/auth/sign-out`, { headers: { Origin: shopUrl }, data: {} });
+    const url = shopUrl();
+    await context.request.post(`${url}/api/auth/sign-out`, { headers: { Origin: url }, data: {} });
     expect(await storedToken(page)).not.toBeNull();
 
     // The next page asks for the profile with the dead token: 401.

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot as takeScreenshot, VIEWPORTS } from "../support/browser";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { expectCount, productCards } from "../support/storefront";
+import { shopUrl } from "../support/shop-url";
 
 type Product = {
   _id: string;
@@ -250,7 +251,7 @@ describe("a product's life: add with an uploaded image, find, edit, delete", () 
     const shopper = await openAsShopper(browser);
     const added = await shopper.page.request.put(`/api/cart/${productId}`, {
       data: { quantity: 2 },
-      headers: { Origin: inject("shopUrl") },
+      headers: { Origin: shopUrl() },
     });
     expect(added.status()).toBe(200);
 

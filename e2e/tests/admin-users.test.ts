@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionEmail } from "../support/accounts";
 import { launchBrowser, screenshot as takeScreenshot, VIEWPORTS } from "../support/browser";
 import { ADMIN_ACCOUNT, openAsAdmin, openAsShopper } from "../support/shopper";
+import { shopUrl } from "../support/shop-url";
 
 let browser: Browser;
 
@@ -136,7 +137,7 @@ describe("All Users", () => {
     await dialog.getByRole("button", { name: "Remove User" }).click();
     await toast(page, "User Removed").waitFor();
     await page.getByText(`No users match “${victim.email}”`).waitFor();
-    expect(await sessionEmail(victim.context, inject("shopUrl"))).toBeNull();
+    expect(await sessionEmail(victim.context, shopUrl())).toBeNull();
 
     // The removed shopper is signed out on their next request.
     await victim.page.reload();

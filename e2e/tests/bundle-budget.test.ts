@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -13,6 +15,7 @@ import {
   readManifest,
   staticClosure,
   type Manifest,
+  webDist,
 } from "../support/bundle";
 
 /** A manifest shaped like Vite's: an entry, two lazy pages, a chunk they share, stylesheets. */
@@ -68,12 +71,12 @@ describe("measureBundle and budgetBreaches", () => {
   });
 
   it("report every budget an over-weight build breaks", () => {
-    const heavy = { ...WITHIN_BUDGET, "assets/vendor.js": 86, "assets/forms.js": 51, "assets/index.css": 24 };
+    const heavy = { ...WITHIN_BUDGET, "assets/vendor.js": 86, "assets/forms.js": 53, "assets/index.css": 24 };
     const report = measureBundle(FAKE_MANIFEST, fakeSizes(heavy), ["src/home.tsx"]);
 
     expect(budgetBreaches(report)).toEqual([
       "JavaScript loaded for / is 121.0 KB gzip, over 120.0 KB",
-      "src/admin.tsx adds 61.0 KB gzip of JavaScript, over 60.0 KB",
+      "src/admin.tsx adds 63.0 KB gzip of JavaScript, over 62.0 KB",
       "CSS is 26.0 KB gzip, over 25.0 KB",
     ]);
   });
@@ -110,11 +113,37 @@ const OTHER_ROUTES = [
   "/dashboard/allusers",
   "/dashboard/addproduct",
   "/dashboard/manageproduct",
+  "/dashboard/lowstock",
+  "/dashboard/import-export",
+  "/dashboard/audit",
+  "/dashboard/insights",
 ];
+
+/** uPlot's root class: the one built file that holds the chart library has it. */
+const CHART_LIBRARY_MARKER = "u-over";
+const INSIGHTS_PAGE = "src/features/insights/pages/insights-page.tsx";
+
+function filesHolding(marker: string): string[] {
+  const assets = path.join(webDist, "assets");
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(".js") && readFileSync(path.join(assets, file), "utf8").includes(marker))
+    .map((file) => `assets/${file}`);
+}
 
 describe("the web build's bundle budgets", () => {
   const manifest = readManifest();
   const report = measureBundle(manifest, (file) => gzipSizeOf(file));
+  const chartFiles = filesHolding(CHART_LIBRARY_MARKER);
+
+  it("put the chart library in the insights page's own chunk, which no other page or the entry loads", () => {
+    expect(chartFiles).toEqual([manifest[INSIGHTS_PAGE]!.file]);
+    const loadersOfChart = Object.keys(manifest).filter(
+      (key) =>
+        (manifest[key]!.isEntry || manifest[key]!.isDynamicEntry) &&
+        [...staticClosure(manifest, key)].some((loaded) => chartFiles.includes(manifest[loaded]!.file)),
+    );
+    expect(loadersOfChart).toEqual([INSIGHTS_PAGE]);
+  });
 
   it(`keep / at most ${BUDGETS.homeJs / KB} KB of JS, each other route at most ${BUDGETS.routeExtraJs / KB} KB more, and CSS at most ${BUDGETS.css / KB} KB (gzip)`, () => {
     console.log(describeBundle(report));
@@ -146,17 +175,21 @@ describe("the web build's bundle budgets", () => {
       const { context, page } = await openAsAdmin(browser);
       const [product] = (await (await page.request.get("/api/products?limit=1")).json()) as { _id: string }[];
       const added: Record<string, number> = {};
+      const loadedChart: string[] = [];
       for (const route of [...OTHER_ROUTES, `/aboutproduct/${product!._id}`]) {
         const loaded = recordScripts(page);
         await page.goto(route);
         await page.waitForLoadState("networkidle");
         const extra = [...loaded].filter((file) => !entryFiles.has(file));
         added[route] = extra.reduce((sum, file) => sum + gzipSizeOf(file), 0);
+        if (extra.some((file) => chartFiles.includes(file))) loadedChart.push(route);
         page.removeAllListeners("response");
       }
       const heaviest = Object.entries(added).sort((a, b) => b[1] - a[1])[0]!;
       console.log(`heaviest page in the browser: ${heaviest[0]} +${(heaviest[1] / KB).toFixed(1)} KB gzip`);
       expect(Object.entries(added).filter(([, bytes]) => bytes > BUDGETS.routeExtraJs)).toEqual([]);
+      // The chart library arrives with the insights page only.
+      expect(loadedChart).toEqual(["/dashboard/insights"]);
       // Every page loaded something of its own: the recording works.
       expect(Object.entries(added).filter(([, bytes]) => bytes === 0)).toEqual([]);
       await context.close();

@@ -1,8 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newAccount, signUpThroughApi, TEST_PASSWORD } from "../support/accounts";
+import { launchBrowser, newPage, screenshot, VIEWPORTS } from "../support/browser";
 import { openAsShopper } from "../support/shopper";
 import { productCards } from "../support/storefront";
+import { shopUrl } from "../support/shop-url";
 
 let browser: Browser;
 
@@ -36,7 +38,8 @@ async function nextCartPut(page: Page, act: () => Promise<void>) {
 describe("adding to the cart", () => {
   it("adds 1 from a product card and the chosen 3 from the product page; the badge shows 1, then 4", async () => {
     const { context, page, email } = await openAsShopper(browser);
-    await page.goto("/women");
+    // Gadgets come in one variant: quick add adds them (a sized product's opens its choices).
+    await page.goto("/gadget");
     const cards = productCards(page);
     await cards.first().waitFor();
     await expectBadge(page, "Cart, empty");
@@ -69,16 +72,21 @@ describe("adding to the cart", () => {
     await rows.nth(2).waitFor();
     expect(await rows.count()).toBe(3);
     expect(await rows.nth(1).getByRole("rowheader").innerText()).toBe(secondName);
-    expect(await rows.nth(1).getByRole("cell").nth(1).innerText()).toBe("3");
+    expect(await rows.nth(1).getByRole("cell").nth(1).locator("output").innerText()).toBe("3");
     expect(await rows.nth(2).getByRole("rowheader").innerText()).toBe(firstName);
-    expect(await rows.nth(2).getByRole("cell").nth(1).innerText()).toBe("1");
+    expect(await rows.nth(2).getByRole("cell").nth(1).locator("output").innerText()).toBe("1");
     await context.close();
   });
 
   it("raises the quantity of the same product from the home page's card buttons", async () => {
     const { context, page } = await openAsShopper(browser);
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Best Seller Products" }).getByRole("article").first();
+    const card = page
+      .getByRole("region", { name: "Best Seller Products" })
+      .getByRole("article")
+      // A gadget: one variant, so its cart button adds (a sized product's opens its choices).
+      .filter({ hasText: "Gadgets" })
+      .first();
     const name = (await card.getByRole("heading").innerText()).trim();
     const button = card.getByRole("button", { name: `Add ${name} to bag` });
 
@@ -91,14 +99,19 @@ describe("adding to the cart", () => {
     const rows = page.getByRole("table").getByRole("row");
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
-    expect(await rows.nth(1).getByRole("cell").nth(1).innerText()).toBe("2");
+    expect(await rows.nth(1).getByRole("cell").nth(1).locator("output").innerText()).toBe("2");
     await context.close();
   });
 
   it("signed out: the request is sent, and 'Please Log in First' shows instead of the success message", async () => {
     const { context, page } = await newPage(browser);
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Best Seller Products" }).getByRole("article").first();
+    const card = page
+      .getByRole("region", { name: "Best Seller Products" })
+      .getByRole("article")
+      // A gadget: one variant, so its cart button adds (a sized product's opens its choices).
+      .filter({ hasText: "Gadgets" })
+      .first();
     const name = (await card.getByRole("heading").innerText()).trim();
 
     const sent = await nextCartPut(page, () =>
@@ -113,6 +126,68 @@ describe("adding to the cart", () => {
     await context.close();
   });
 
+  it("signed out: the toast's 'Log in' leads to the login page and back to the product afterwards", async () => {
+    const account = newAccount("returning");
+    const setup = await browser.newContext();
+    await signUpThroughApi(setup.request, shopUrl(), account);
+    await setup.close();
+
+    const { context, page } = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await page.goto("/");
+    const card = page
+      .getByRole("region", { name: "Best Seller Products" })
+      .getByRole("article")
+      // A gadget: one variant, so its cart button adds (a sized product's opens its choices).
+      .filter({ hasText: "Gadgets" })
+      .first();
+    const name = (await card.getByRole("heading").innerText()).trim();
+    const productPath = new URL((await card.getByRole("link").first().getAttribute("href"))!, shopUrl())
+      .pathname;
+    expect(productPath).toMatch(/^\/aboutproduct\/[0-9a-f-]{36}$/);
+
+    await card.getByRole("button", { name: `Add ${name} to bag` }).click();
+    const logIn = toast(page, "Please Log in First").getByRole("link", { name: "Log in" });
+    await logIn.waitFor();
+    await screenshot(page, "cart-login-first-toast-375");
+    await logIn.click();
+
+    await page.waitForURL((url) => url.pathname === "/login");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe(productPath);
+    // Following the action closes the toast.
+    await toast(page, "Please Log in First").waitFor({ state: "detached" });
+    const form = page.getByRole("form", { name: "Log in" });
+    await form.getByLabel("Email", { exact: true }).fill(account.email);
+    await form.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await form.getByRole("button", { name: "Log in" }).click();
+
+    await page.waitForURL((url) => url.pathname === productPath);
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    // Now it can be added.
+    const added = await nextCartPut(page, () =>
+      page.getByRole("button", { name: "Add to shopping bag" }).click(),
+    );
+    expect(added.status).toBe(200);
+    await expectBadge(page, "Cart, 1 item");
+    await context.close();
+  });
+
+  it("a crafted return address on /login leads home, never to another site", async () => {
+    const account = newAccount("crafted");
+    const setup = await browser.newContext();
+    await signUpThroughApi(setup.request, shopUrl(), account);
+    await setup.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(`/login?redirectTo=${encodeURIComponent("//evil.example/aboutproduct/1")}`);
+    const form = page.getByRole("form", { name: "Log in" });
+    await form.getByLabel("Email", { exact: true }).fill(account.email);
+    await form.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+    await form.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(new URL(page.url()).origin).toBe(shopUrl());
+    await context.close();
+  });
+
   it("refreshes the badge when the window regains focus, and hides it after signing out", async () => {
     const { context, page } = await openAsShopper(browser);
     // "Cart, empty" shows while the first read is still under way too: wait for that read, or a
@@ -123,10 +198,10 @@ describe("adding to the cart", () => {
     await expectBadge(page, "Cart, empty");
 
     // Added elsewhere (another tab or device): this page learns it when it is looked at again.
-    const [product] = (await (await page.request.get("/api/products?limit=1")).json()) as { _id: string }[];
+    const [product] = (await (await page.request.get("/api/gadget?limit=1")).json()) as { _id: string }[];
     const added = await page.request.put(`/api/cart/${product!._id}`, {
       data: { quantity: 2 },
-      headers: { Origin: inject("shopUrl") },
+      headers: { Origin: shopUrl() },
     });
     expect(added.status()).toBe(200);
     // As a browser fires it when the tab is shown again: at the document, bubbling to window.

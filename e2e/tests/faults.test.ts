@@ -95,7 +95,7 @@ describe("the database going away while requests run", () => {
       { name: "Outage Warm", priceCents: 1_000, stock: 10 },
       { name: "Outage Cold", priceCents: 1_000, stock: 10 },
     ]);
-    const shopper = await signUp(base);
+    const shopper = await signUp(shop);
     const cartUrl = `${base}/api/carts/${encodeURIComponent(shopper.email)}`;
     // Background traffic through the outage: searches, carts and health checks. (Checkouts
     // would empty the catalogue cache; the next test stops the database under them.)
@@ -122,7 +122,6 @@ describe("the database going away while requests run", () => {
     const timeTo503 = performance.now() - stopStarted;
     expectServiceUnavailable(health, "health");
     const probes: [string, Outcome][] = [
-      ["uncached search", await exchange(uncachedSearch(base, "outage"))],
       ["uncached product", await exchange(`${base}/api/productdetail/${coldId}`)],
       ["signed-in cart", await exchange(cartUrl, { headers: shopper.headers })],
       ["session", await exchange(`${base}/api/auth/get-session`, { headers: shopper.headers })],
@@ -157,6 +156,11 @@ describe("the database going away while requests run", () => {
     const cached = await exchange(`${base}/api/productdetail/${warmId}`);
     expect(cached.status).toBe(200);
     expect((JSON.parse(cached.body) as { _id: string })._id).toBe(warmId);
+    // So do lists and searches at URLs never asked before: the catalogue index holds the products
+    // (docs/decisions/015-performance-measured-with-wrk.md).
+    const uncached = await exchange(uncachedSearch(base, "outage"));
+    expect(uncached.status).toBe(200);
+    expect(Array.isArray(JSON.parse(uncached.body))).toBe(true);
 
     // Let the background clients meet the outage for a while longer.
     await sleep(1_500);
@@ -234,7 +238,7 @@ describe("the database crashing in the middle of checkouts", () => {
     const [productId] = await insertProducts(database, [
       { name: "Crash Stock", priceCents: 700, stock: initialStock },
     ]);
-    const buyers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => signUp(base, `dbcrash${n}`)));
+    const buyers = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((n) => signUp(shop, `dbcrash${n}`)));
 
     const outcomes: Outcome[] = [];
     const placed: string[] = [];
@@ -324,7 +328,7 @@ describe("SIGTERM under load", () => {
       database,
       Array.from({ length: 12 }, (_, n) => ({ name: `Drain ${n}`, priceCents: 100 + n, stock: 50 })),
     );
-    const shoppers = await Promise.all([1, 2, 3, 4, 5].map((n) => signUp(base, `drain${n}`)));
+    const shoppers = await Promise.all([1, 2, 3, 4, 5].map((n) => signUp(shop, `drain${n}`)));
     const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
     const requests: (() => [string, Record<string, string>])[] = [
       () => [uncachedSearch(base, "drain"), {}],
@@ -425,7 +429,7 @@ describe("a crash in the middle of checkouts", () => {
       status?: number;
       orderId?: string;
     }
-    const shoppers = await Promise.all(Array.from({ length: 40 }, (_, n) => signUp(base, `crash${n}`)));
+    const shoppers = await Promise.all(Array.from({ length: 40 }, (_, n) => signUp(shop, `crash${n}`)));
     const attempts: Attempt[][] = await Promise.all(
       shoppers.map(async (shopper, n) => {
         const lines = [];

@@ -2,20 +2,22 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-// The shop's own embedded database: reviews have no API (they are seeded), so the test writes
-// hostile ones straight into the stopped shop's data folder.
+// The shop's own embedded database: demo testimonials have no writer, so the test writes hostile
+// ones straight into the stopped shop's data folder (shoppers' reviews go through the API).
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { launchBrowser, VIEWPORTS } from "../support/browser";
+import { verifyAddress } from "../support/mail";
 import { freePort, startShop, type ShopProcess } from "../support/server-process";
 
 /**
  * Stored XSS, in Chromium: HTML and script payloads are stored in every text a user or an admin
- * can write (product names and descriptions, review texts, account names, profile fields,
- * delivery details) and every page that shows them is visited. A payload must show as text and
+ * can write (product names and descriptions, testimonials, product review titles and texts,
+ * moderation reasons, account names, profile fields, delivery details) and every page that shows
+ * them is visited. A payload must show as text and
  * nothing may run or be built from it: no dialog, no `window.__xss`, no element it describes.
  * Runs on a shop of its own, so the shared shop's catalogue stays clean for the other tests.
  */
@@ -62,6 +64,14 @@ const REVIEWS = [
   { name: `"><svg onload=window.__xss=1> Sam`, review: `<img src=x onerror="alert(1)"> Fast delivery` },
   { name: `javascript:alert(1) Tom`, review: `<iframe src="javascript:alert(1)"></iframe> Nice watches` },
 ];
+
+const PRODUCT_REVIEW = {
+  rating: 5,
+  title: `<img src=x onerror=window.__xss=1> Lovely`,
+  text: `<script>window.__xss=1</script> "><svg onload=alert(1)> Keeps time`,
+};
+const TESTIMONIAL = `<iframe srcdoc="<script>parent.__xss=1</script>"></iframe> Came in two days`;
+const MODERATION_REASON = `<b data-xss-probe>bold</b> <img src=x onerror=alert(1)> reason`;
 
 /** Elements a payload would have made, had it been parsed as HTML rather than shown as text. */
 const INJECTED_ELEMENTS = [
@@ -129,6 +139,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     ADMIN_EMAILS: ADMIN_EMAIL,
     AUTH_RATE_LIMIT_PER_IP: "100000",
+    WRITE_RATE_LIMIT_PER_MINUTE: "100000",
   };
   // The first start creates and seeds the database; the hostile reviews go in while it is stopped.
   shop = await startShop(env);
@@ -143,6 +154,8 @@ beforeAll(async () => {
     email: ADMIN_EMAIL,
     password: TEST_PASSWORD,
   });
+  // ADMIN_EMAILS counts once the address is verified.
+  await verifyAddress(admin.context.request, ADMIN_EMAIL, () => shop.output());
   productIds = [];
   for (const product of PRODUCTS) {
     productIds.push(((await send(admin.context, "POST", "/api/addproduct", product)) as { _id: string })._id);
@@ -156,6 +169,7 @@ beforeAll(async () => {
     email,
     password: TEST_PASSWORD,
   });
+  await verifyAddress(context.request, email, () => shop.output());
   await send(context, "PUT", `/api/profile/${email}`, { ...PROFILE, email });
   for (const id of productIds) await send(context, "PUT", `/api/cart/${id}`, { quantity: 1 });
   const lines = (await send(context, "GET", `/api/carts/${email}`)) as { _id: string; productId: string }[];
@@ -166,6 +180,20 @@ beforeAll(async () => {
     card: { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
   })) as { _id: string };
   orderId = order._id;
+
+  // Delivered, so the shopper reviews the product and writes a testimonial; an admin hides and
+  // restores the review with a hostile reason, which the shopper's My Reviews shows.
+  for (const status of ["shipped", "delivered"]) {
+    await send(admin.context, "PATCH", `/api/admin/orders/${orderId}`, { status });
+  }
+  const review = (await send(context, "POST", `/api/products/${productIds[0]}/reviews`, PRODUCT_REVIEW)) as {
+    _id: string;
+  };
+  await send(context, "POST", "/api/reviews", { review: TESTIMONIAL });
+  await send(admin.context, "PATCH", `/api/admin/reviews/product/${review._id}`, {
+    hidden: true,
+    reason: MODERATION_REASON,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -230,6 +258,36 @@ describe("stored payloads show as text, and nothing runs", () => {
     await expectShownAsText(shopper.page, "/review", [
       ...REVIEWS.map((review) => review.review),
       ...REVIEWS.map((review) => review.name),
+      TESTIMONIAL,
+      SHOPPER_NAME,
+    ]);
+  });
+
+  it("in product reviews: the product page, My Reviews and the admin's moderation list", async () => {
+    // Hidden with a hostile reason (the shopper's My Reviews shows it), then shown again.
+    await expectShownAsText(shopper.page, "/dashboard/review", [
+      PRODUCT_REVIEW.title,
+      PRODUCT_REVIEW.text,
+      MODERATION_REASON,
+      TESTIMONIAL,
+    ]);
+    await expectShownAsText(admin.page, "/dashboard/moderation", [
+      PRODUCT_REVIEW.title,
+      PRODUCT_REVIEW.text,
+      MODERATION_REASON,
+      SHOPPER_NAME,
+    ]);
+    const [review] = (await send(shopper.context, "GET", "/api/my-reviews")).productReviews as {
+      _id: string;
+    }[];
+    await send(admin.context, "PATCH", `/api/admin/reviews/product/${review!._id}`, {
+      hidden: false,
+      reason: MODERATION_REASON,
+    });
+    await expectShownAsText(shopper.page, `/aboutproduct/${productIds[0]}`, [
+      PRODUCT_REVIEW.title,
+      PRODUCT_REVIEW.text,
+      SHOPPER_NAME,
     ]);
   });
 

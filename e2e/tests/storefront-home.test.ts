@@ -62,7 +62,8 @@ describe("the home page", () => {
       expect(await image.getAttribute("height")).toBe("800");
       const price = (await card.getByText(/^\$ /).innerText()).trim();
       expect(price).toMatch(PRICE_PATTERN);
-      await card.getByRole("button", { name: `Add ${name} to bag` }).waitFor();
+      // "Add … to bag", or "Choose options of …" for a product in sizes.
+      await card.getByRole("button", { name }).waitFor();
     }
     expect(await bestSellers.getByRole("link", { name: /^See More/ }).getAttribute("href")).toBe("/products");
 

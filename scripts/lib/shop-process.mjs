@@ -32,18 +32,19 @@ export function freePort() {
 
 /**
  * Starts server/dist/main.js and resolves once /api/health answers 200; its output is kept for
- * error messages. SHOP_NODE_FLAGS adds flags to its node (`SHOP_NODE_FLAGS=--cpu-prof npm run
+ * error messages; `entry` may name another build (the bench's --shop). SHOP_NODE_FLAGS adds flags to its node (`SHOP_NODE_FLAGS=--cpu-prof npm run
  * bench` profiles the shop).
  */
-export async function startShop(env, { args = [] } = {}) {
+export async function startShop(env, { args = [], entry = serverEntry } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const flags = process.env.SHOP_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, serverEntry, ...args], {
+  const child = spawn(process.execPath, [...flags, entry, ...args], {
     cwd: repoRoot,
     env: childEnvironment({
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_PER_IP: "1000000",
+      WRITE_RATE_LIMIT_PER_MINUTE: "1000000",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -62,7 +63,8 @@ export async function startShop(env, { args = [] } = {}) {
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { baseUrl, output: () => output, stop };
+      if ((await fetch(`${baseUrl}/api/health`)).ok)
+        return { baseUrl, pid: child.pid, output: () => output, stop };
     } catch {
       // Not listening yet.
     }
@@ -75,15 +77,39 @@ export async function startShop(env, { args = [] } = {}) {
 const uniqueEmail = (name) =>
   `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${crypto.randomUUID().slice(0, 8)}@shop.test`;
 
-/** Registers an account; answers its e-mail and bearer token. */
-export async function signUp(baseUrl, name, email = uniqueEmail(name)) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+/**
+ * Registers an account on `shop` (from startShop) and confirms its address through the link the
+ * shop logged for its sign-up mail (checkout, and ADMIN_EMAILS, need a verified address); answers
+ * its e-mail and bearer token.
+ */
+export async function signUp(shop, name, email = uniqueEmail(name)) {
+  const response = await fetch(`${shop.baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseUrl },
+    headers: { "content-type": "application/json", origin: shop.baseUrl },
     body: JSON.stringify({ name, email, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  await verifyThroughLoggedMail(shop, email);
   return { email, token: response.headers.get("set-auth-token") };
+}
+
+/** Opens the verification link a shop without SMTP_URL logs as `mail to <address>: "…" <link>`. */
+export async function verifyThroughLoggedMail(shop, email, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  const line = new RegExp(
+    `^mail to ${email.toLowerCase().replace(/[.+]/g, "\\$&")}: "Confirm your e-mail address[^"]*" (\\S+)$`,
+    "m",
+  );
+  for (;;) {
+    const link = line.exec(shop.output())?.[1];
+    if (link) {
+      const verified = await fetch(link, { redirect: "manual" });
+      if (verified.status >= 400) throw new Error(`verifying ${email} failed: ${verified.status}`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail to ${email} in the shop's output`);
+    await sleep(100);
+  }
 }
 
 /**

@@ -1,18 +1,67 @@
 // Command-line tasks for operators: `npm run admin -- <command>`.
+import path from "node:path";
+import { RestoreError } from "./backup/archive";
+import { backupThroughServer, backupToFile, restoreFromFile } from "./backup/commands";
+import { findRunningServer } from "./backup/running-server";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seedLargeCatalogue } from "./db/large-catalogue";
 import { announceCatalogueChange } from "./cache/change-feed";
 import { seedDemoData } from "./db/seed";
+import { createFileImageStore, uploadsDir } from "./uploads/file-image-store";
+import { createImageStore } from "./uploads/create-image-store";
+import { copyImages } from "./uploads/image-store";
 import { findUserByEmail, promoteToAdmin } from "./users/service";
 
 const USAGE = `Usage: npm run admin -- <command>
-  promote <email>    make an existing account an admin
-  seed-demo          load the demo catalogue when the catalogue is empty
-  seed-large <count> add <count> generated products (benchmarks, load tests)`;
+  promote <email>          make an existing account an admin
+  seed-demo                load the demo catalogue when the catalogue is empty
+  seed-large <count>       add <count> generated products (benchmarks, load tests)
+  backup <file>            write a backup: on the embedded database the database, its auth secret
+                           and the images (asks the running shop, if it runs); on PostgreSQL the
+                           images (the database is pg_dump's: deploy/README.md)
+  restore <file>           restore a backup: the embedded database into an empty DATA_DIR (shop
+                           stopped); on PostgreSQL the images into the configured store
+  migrate-uploads [folder] copy uploads from a folder (default DATA_DIR/uploads) into the shared
+                           store (the database, or S3 when S3_* is set)`;
+
+const COMMANDS = new Set(["promote", "seed-demo", "seed-large", "backup", "restore", "migrate-uploads"]);
 
 async function run(command: string | undefined, argument: string | undefined) {
+  if (!command || !COMMANDS.has(command)) {
+    console.error(USAGE);
+    return 2;
+  }
   const config = loadConfig();
+  if (!config.databaseUrl) {
+    // PGlite allows one process per data directory: while the shop runs, ask it or wait.
+    const running = await findRunningServer(config.dataDir);
+    if (running && command === "backup" && argument) {
+      await backupThroughServer(running, argument);
+      console.log(`Wrote ${argument} (made by the running shop, pid ${running.pid}).`);
+      return 0;
+    }
+    if (running) {
+      console.error(
+        `The shop is running on ${config.dataDir} (pid ${running.pid}), and the embedded database allows one process at a time. Stop it first.`,
+      );
+      return 1;
+    }
+  }
+  if (command === "restore" && argument) {
+    try {
+      const summary = await restoreFromFile(config, argument);
+      console.log(
+        `Restored ${summary.databaseRestored ? `the database into ${config.dataDir} and ` : ""}${summary.images} images (backup of ${summary.manifest.createdAt}).`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof RestoreError)) throw error;
+      console.error(error.message);
+      return 1;
+    }
+  }
+
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
@@ -47,6 +96,27 @@ async function run(command: string | undefined, argument: string | undefined) {
         if (inserted) await announceCatalogueChange(database);
         console.log(
           inserted ? `Loaded ${inserted} demo products.` : "The catalogue is not empty; nothing loaded.",
+        );
+        return 0;
+      }
+      case "backup": {
+        if (!argument) break;
+        await backupToFile(config, database, argument);
+        console.log(`Wrote ${argument}.`);
+        return 0;
+      }
+      case "migrate-uploads": {
+        const folder = path.resolve(argument ?? uploadsDir(config.dataDir));
+        const target = await createImageStore(config, database);
+        if (target.kind === "files") {
+          console.error("Images are kept in DATA_DIR: set DATABASE_URL (or S3_*) to choose a shared store.");
+          return 1;
+        }
+        const { copied, skipped } = await copyImages(createFileImageStore(folder), target).finally(() =>
+          target.close(),
+        );
+        console.log(
+          `Copied ${copied} images from ${folder} into the ${target.kind} store (${skipped} were there).`,
         );
         return 0;
       }

@@ -36,16 +36,64 @@ describe("loadConfig", () => {
     [{ BASE_URL: "ftp://shop" }, /BASE_URL must be an http\(s\) URL/],
     [{ ADMIN_EMAILS: "ann@shop.test,not-an-email" }, /ADMIN_EMAILS/],
     [{ REDIS_URL: "http://cache" }, /REDIS_URL/],
+    [{ SMTP_URL: "http://mail.example.com" }, /SMTP_URL must be an smtp/],
     [{ BETTER_AUTH_SECRET: "short" }, /BETTER_AUTH_SECRET must be at least 32/],
     [{ DATABASE_URL: "postgres://db/shop" }, /BETTER_AUTH_SECRET is required with DATABASE_URL/],
     [{ GOOGLE_CLIENT_ID: "id" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/],
+    [{ S3_ENDPOINT: "http://minio:9000" }, /S3_BUCKET is required with the other S3_\* settings/],
+    [{ S3_BUCKET: "Not_A_Bucket" }, /S3_BUCKET must be an S3 bucket name/],
+    [{ S3_BUCKET: "shop", S3_ACCESS_KEY_ID: "key" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
+    [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN must be at least 16/],
+    [{ SLOW_QUERY_MS: "0" }, /SLOW_QUERY_MS/],
   ])("refuses %o with one line naming the variable", (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
   });
 
+  it("keeps mail in the outbox without SMTP_URL and sends it from the BASE_URL's host by default", () => {
+    const config = loadConfig({ BASE_URL: "https://shop.example.com" });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe("Trendsetters <shop@shop.example.com>");
+    const configured = loadConfig({
+      SMTP_URL: "smtps://user:pw@smtp.example.com:465",
+      MAIL_FROM: "A <a@b.c>",
+    });
+    expect(configured).toMatchObject({
+      smtpUrl: "smtps://user:pw@smtp.example.com:465",
+      mailFrom: "A <a@b.c>",
+    });
+  });
+
   it("enables Google with the public discovery document unless overridden", () => {
     const config = loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     expect(config.google?.discoveryUrl).toBe("https://accounts.google.com/.well-known/openid-configuration");
+  });
+
+  it("keeps images in DATA_DIR on the embedded default, in the database with DATABASE_URL, in S3 when named", () => {
+    expect(loadConfig({}).imageStorage).toEqual({ kind: "files" });
+    const secret = { BETTER_AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig({ DATABASE_URL: "postgres://db/shop", ...secret }).imageStorage).toEqual({
+      kind: "database",
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: "postgres://db/shop",
+        ...secret,
+        S3_BUCKET: "shop-images",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PREFIX: "uploads/",
+      }).imageStorage,
+    ).toEqual({
+      kind: "s3",
+      s3: {
+        bucket: "shop-images",
+        endpoint: "http://minio:9000",
+        region: "us-east-1",
+        credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+        prefix: "uploads/",
+      },
+    });
   });
 });

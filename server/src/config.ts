@@ -40,7 +40,30 @@ const environmentSchema = z.object({
   GOOGLE_DISCOVERY_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, message: "must be a redis:// or rediss:// URL" })),
   AUTH_RATE_LIMIT_PER_IP: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
+  WRITE_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        "must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDR ranges",
+      ),
+  ),
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL (user and password in it)" }),
+  ),
+  MAIL_FROM: optional(z.string().trim().min(3, "must be an address such as Shop <shop@example.com>")),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PREFIX: optional(z.string().regex(/^[\w./-]*$/, "may hold letters, digits, '.', '_', '-' and '/'")),
+  METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  PUBLIC_CATALOGUE: optional(z.enum(["true", "false"], { message: "must be true or false" })),
+  SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
 });
 
 export interface GoogleConfig {
@@ -48,6 +71,23 @@ export interface GoogleConfig {
   clientSecret: string;
   discoveryUrl: string;
 }
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself. Set (MinIO, Ceph, R2 …): path-style addressing on that endpoint. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Prepended to every object key, e.g. `shop/`. */
+  prefix: string;
+}
+
+/**
+ * Where uploaded images live: DATA_DIR on the embedded default; with DATABASE_URL where every
+ * instance sees them, a table of the database unless S3_* names a bucket.
+ */
+export type ImageStorage = { kind: "files" } | { kind: "database" } | { kind: "s3"; s3: S3Config };
 
 export interface Config {
   port: number;
@@ -63,14 +103,38 @@ export interface Config {
   authSecret: string | undefined;
   google: GoogleConfig | undefined;
   redisUrl: string | undefined;
-  /** Sign-in and sign-up attempts one IP address may make per 10 minutes. */
+  /** Sign-in and sign-up attempts one client address may make per 10 minutes. */
   authRateLimitPerIp: number;
+  /** Writes (POST, PUT, PATCH, DELETE) one session, or one signed-out address, may make per minute. */
+  writeRateLimitPerMinute: number;
+  /**
+   * Whose forwarding headers to believe for the client's address and scheme: false (the socket's
+   * peer, the default), true (any), a hop count, or the proxies' addresses/CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
+  imageStorage: ImageStorage;
+  /** Lets a Prometheus scraper read /api/metrics without an admin session. */
+  metricsToken: string | undefined;
+  /** Database statements slower than this are logged with their duration. */
+  slowQueryMs: number;
+  /** Unset: mails are kept in the outbox and logged (the admin's Mail page shows them), not sent. */
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  mailFrom: string;
+  /**
+   * Anonymous visitors may browse categories, search and product pages, which the server then
+   * answers with their head tags and structured data (SPEC: those pages ask to sign in first).
+   */
+  publicCatalogue: boolean;
 }
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
+
+const baseUrlOf = (baseUrl: string | undefined, port: number) =>
+  (baseUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
 
 /** Parses the environment into a Config, or throws one ConfigError line naming the variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
@@ -93,13 +157,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       "Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PREFIX)) {
+    throw new ConfigError("Invalid configuration: S3_BUCKET is required with the other S3_* settings");
+  }
   const port = env.PORT ?? 3000;
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
     databaseUrl: env.DATABASE_URL,
-    baseUrl: (env.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    baseUrl: baseUrlOf(env.BASE_URL, port),
     adminEmails: env.ADMIN_EMAILS ?? [],
     authSecret: env.BETTER_AUTH_SECRET,
     google:
@@ -112,6 +184,37 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     redisUrl: env.REDIS_URL,
     authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP ?? 50,
+    writeRateLimitPerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE ?? 300,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? "info",
+    imageStorage: env.S3_BUCKET
+      ? {
+          kind: "s3",
+          s3: {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? "us-east-1",
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            prefix: env.S3_PREFIX ?? "",
+          },
+        }
+      : env.DATABASE_URL
+        ? { kind: "database" }
+        : { kind: "files" },
+    metricsToken: env.METRICS_TOKEN,
+    slowQueryMs: env.SLOW_QUERY_MS ?? 200,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Trendsetters <shop@${new URL(baseUrlOf(env.BASE_URL, port)).hostname}>`,
+    publicCatalogue: env.PUBLIC_CATALOGUE === "true",
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((entry) => entry.trim());
 }

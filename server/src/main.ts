@@ -1,10 +1,12 @@
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
+import { announceRunningServer } from "./backup/running-server";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { closeGracefully } from "./http/graceful-close";
 import { seedDemoData } from "./db/seed";
 import { resolveAuthSecret } from "./auth/secret";
-import { promoteToAdmin } from "./users/service";
+import { promoteVerifiedAdmins } from "./account/service";
 
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -34,16 +36,31 @@ async function main() {
   const loadDemo = database.kind === "pglite" || process.argv.includes("--demo-data");
   const seeded = loadDemo ? await seedDemoData(database.db) : 0;
 
-  await promoteToAdmin(database.db, config.adminEmails);
+  await promoteVerifiedAdmins(database.db, config.adminEmails);
   const authSecret = await resolveAuthSecret(config);
 
-  const app = await buildApp({ config, database, authSecret, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    config,
+    database,
+    authSecret,
+    logger: { level: config.logLevel },
+    // Without SMTP the log is where a mail's link reaches the operator, whatever LOG_LEVEL says.
+    mailLog: (line) => console.log(line),
+  });
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database is this process's alone: tell the CLI where to ask for a backup.
+  const announcement =
+    database.kind === "pglite"
+      ? await announceRunningServer(config.dataDir, app.server.address() as AddressInfo)
+      : undefined;
   // Lists and searches go to the database until the catalogue index is built: build it now.
   void app.catalogueIndex.warm();
 
   if (seeded) app.log.info(`Loaded the demo catalogue: ${seeded} products.`);
   console.log(`The shop is open at ${config.baseUrl} (database: ${database.kind}).`);
+  if (!config.smtpUrl) {
+    console.log("No SMTP_URL: mails are kept and logged, and admins read them on the dashboard's Mail page.");
+  }
   if (config.adminEmails.length === 0) {
     console.log(
       "To get an admin account: set ADMIN_EMAILS=you@example.com, or run `npm run admin -- promote <email>`.",
@@ -59,6 +76,7 @@ async function main() {
     forceExit.unref();
     await closeGracefully(app);
     await database.close();
+    await announcement?.remove();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

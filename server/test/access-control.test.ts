@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mails } from "../src/db/schema";
 import { registerAccount, type TestAccount } from "./support/accounts";
 import { insertProduct } from "./support/catalogue";
 import { multipartFile } from "./support/multipart";
 import { createTestApp, type TestContext } from "./support/test-app";
+import { coupons, orderLines, reviews, shippingMethods, users } from "../src/db/schema";
 
 /**
  * DESIGN's authorization table, route by route: what an anonymous visitor, the owner of the
@@ -27,6 +30,22 @@ interface Fixtures {
   newProduct(): Promise<string>;
   newShopperEmail(): Promise<string>;
   pngUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }>;
+  /** A new product delivered to the owner (reviewable by the owner). */
+  newDeliveredProduct(): Promise<string>;
+  /** A new review by the owner of a product delivered to them. */
+  newProductReview(): Promise<string>;
+  /** The owner's testimonial (made when missing); `fresh`: none yet, and an order placed. */
+  ownerTestimonial(): Promise<string>;
+  readyForTestimonial(): Promise<void>;
+  /** A mail in the outbox (the owner's sign-up put one there). */
+  mailId(): Promise<string>;
+  newShippingMethod(): Promise<string>;
+  /** A new order of the owner's, delivered. */
+  newDeliveredOrder(): Promise<string>;
+  lineIdsOf(orderId: string): Promise<string[]>;
+  /** A return the owner requested. */
+  newReturn(): Promise<string>;
+  newCoupon(): Promise<string>;
 }
 
 interface RouteCase {
@@ -43,15 +62,27 @@ const product = {
   description: "Made by the access sweep.",
   image: "https://images.example.com/p.webp",
 };
+/** A one-product CSV with a fresh name: each import creates a product, never a duplicate. */
+const sweepCsv = () =>
+  `name,category,price,stock,description,image\nSweep Import ${randomUUID()},gadgets,9.99,1,From the sweep.,https://images.example.com/s.webp\n`;
 const checkout = (lineIds: string[]) => ({
   lineIds,
   delivery: { name: "Ann", address: "1 Road", city: "Dhaka", phone: "12345678" },
   card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
 });
 
+const review = { rating: 5, title: "Swept", text: "Reviewed by the access sweep." };
+
 const ROUTES: RouteCase[] = [
   { method: "GET", url: "/api/health", expected: PUBLIC, request: async () => ({ url: "/api/health" }) },
   { method: "GET", url: "/api/docs", expected: PUBLIC, request: async () => ({ url: "/api/docs" }) },
+  // Admins, or a scraper with METRICS_TOKEN (observability.test.ts).
+  {
+    method: "GET",
+    url: "/api/metrics",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/metrics" }),
+  },
   {
     method: "GET",
     url: "/api/auth-providers",
@@ -82,6 +113,12 @@ const ROUTES: RouteCase[] = [
     url: "/api/gadget",
     expected: PUBLIC,
     request: async () => ({ url: "/api/gadget/?catagory=gadgets" }),
+  },
+  {
+    method: "GET",
+    url: "/api/products/facets",
+    expected: PUBLIC,
+    request: async () => ({ url: "/api/products/facets?inStock=true" }),
   },
   {
     method: "GET",
@@ -143,6 +180,17 @@ const ROUTES: RouteCase[] = [
     url: "/api/carts/:email",
     expected: OWNER_OR_ADMIN,
     request: async (f) => ({ url: `/api/carts/${f.ownerEmail}` }),
+  },
+  {
+    method: "PATCH",
+    url: "/api/cart/:cartLineId",
+    // Another shopper's line does not exist for them.
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async (f) => ({
+      method: "PATCH",
+      url: `/api/cart/${await f.newCartLine()}`,
+      payload: { quantity: 2 },
+    }),
   },
   {
     method: "DELETE",
@@ -228,12 +276,345 @@ const ROUTES: RouteCase[] = [
     request: async (f) => ({ method: "DELETE", url: `/api/deleteproduct/${await f.newProduct()}` }),
   },
   {
+    method: "PUT",
+    url: "/api/admin/products/:id/variants",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/products/${await f.newProduct()}/variants`,
+      payload: {
+        options: [{ name: "Size", values: ["S", "M"] }],
+        variants: [
+          { options: { Size: "S" }, price: "10.00", stock: 1 },
+          { options: { Size: "M" }, price: "12.00", stock: 0 },
+        ],
+      },
+    }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/products/:id/images",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/products/${await f.newProduct()}/images`,
+      payload: {
+        images: [{ url: "/demo/products/a.svg" }, { url: "/demo/products/b.svg", optionValue: null }],
+      },
+    }),
+  },
+  // The owner's desk (issue 20): admins only.
+  {
+    method: "GET",
+    url: "/api/admin/insights",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/insights?days=7" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/low-stock",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/low-stock" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/low-stock/count",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/low-stock/count" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/settings/low-stock",
+    expected: ADMIN_ONLY,
+    request: async () => ({ method: "PUT", url: "/api/admin/settings/low-stock", payload: { threshold: 5 } }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/export/products.csv",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/export/products.csv" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/export/orders.csv",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/export/orders.csv?from=2026-01-01&to=2026-12-31" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/import/products/preview",
+    expected: ADMIN_ONLY,
+    request: async () => ({
+      method: "POST",
+      url: "/api/admin/import/products/preview",
+      headers: { "content-type": "text/csv" },
+      payload: sweepCsv(),
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/import/products",
+    expected: ADMIN_ONLY,
+    request: async () => ({
+      method: "POST",
+      url: "/api/admin/import/products",
+      headers: { "content-type": "text/csv" },
+      payload: sweepCsv(),
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/audit",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/audit?kind=price" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/backup",
+    // Admins, or the CLI with the running server's token (backup.test.ts).
+    expected: ADMIN_ONLY,
+    request: async () => ({ method: "POST", url: "/api/admin/backup" }),
+  },
+  {
     method: "POST",
     url: "/api/uploads",
     expected: { anonymous: 401, owner: 403, other: 403, admin: 201 },
     request: async (f) => ({ method: "POST", url: "/api/uploads", ...(await f.pngUpload()) }),
   },
+  {
+    method: "GET",
+    url: "/api/my-reviews",
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    request: async () => ({ url: "/api/my-reviews" }),
+  },
+  {
+    method: "POST",
+    url: "/api/reviews",
+    // Only a shopper who ordered writes a testimonial; the other shopper and the admin have no order.
+    expected: { anonymous: 401, owner: 201, other: 403, admin: 403 },
+    request: async (f) => {
+      await f.readyForTestimonial();
+      return { method: "POST", url: "/api/reviews", payload: { review: "Swept." } };
+    },
+  },
+  {
+    method: "PUT",
+    url: "/api/reviews/:reviewId",
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/reviews/${await f.ownerTestimonial()}`,
+      payload: { review: "Swept again." },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/reviews/:reviewId",
+    expected: { anonymous: 401, owner: 204, other: 403, admin: 403 },
+    request: async (f) => ({ method: "DELETE", url: `/api/reviews/${await f.ownerTestimonial()}` }),
+  },
+  {
+    method: "GET",
+    url: "/api/products/:productId/reviews",
+    expected: PUBLIC,
+    request: async (f) => ({ url: `/api/products/${f.productId}/reviews` }),
+  },
+  {
+    method: "GET",
+    url: "/api/products/:productId/rating",
+    expected: PUBLIC,
+    request: async (f) => ({ url: `/api/products/${f.productId}/rating` }),
+  },
+  {
+    method: "POST",
+    url: "/api/products/:productId/reviews",
+    // Only a shopper who received the product reviews it.
+    expected: { anonymous: 401, owner: 201, other: 403, admin: 403 },
+    request: async (f) => ({
+      method: "POST",
+      url: `/api/products/${await f.newDeliveredProduct()}/reviews`,
+      payload: review,
+    }),
+  },
+  {
+    method: "PUT",
+    url: "/api/product-reviews/:reviewId",
+    expected: { anonymous: 401, owner: 200, other: 403, admin: 403 },
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/product-reviews/${await f.newProductReview()}`,
+      payload: review,
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/product-reviews/:reviewId",
+    expected: { anonymous: 401, owner: 204, other: 403, admin: 403 },
+    request: async (f) => ({ method: "DELETE", url: `/api/product-reviews/${await f.newProductReview()}` }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/reviews",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/reviews" }),
+  },
+  {
+    method: "PATCH",
+    url: "/api/admin/reviews/:kind/:reviewId",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PATCH",
+      url: `/api/admin/reviews/product/${await f.newProductReview()}`,
+      payload: { hidden: true, reason: "Swept" },
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/mails",
+    // Mails hold other people's addresses, orders and (without SMTP) their links.
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/mails" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/mails/:mailId",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/mails/${await f.mailId()}` }),
+  },
 ];
+
+const shippingMethodBody = { name: "Courier", price: 5 };
+const couponBody = () => ({ code: `SWEEP${randomUUID().slice(0, 8)}`, kind: "percent", value: 10 });
+const moneySettings = { taxRate: 0, pricesIncludeTax: true, returnWindowDays: 30 };
+
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/shipping-methods",
+    expected: PUBLIC,
+    request: async () => ({ url: "/api/shipping-methods" }),
+  },
+  {
+    method: "POST",
+    url: "/api/cart/quote",
+    // Each prices their own cart.
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    request: async () => ({ method: "POST", url: "/api/cart/quote", payload: {} }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/shipping-methods",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/shipping-methods" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/shipping-methods",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async () => ({
+      method: "POST",
+      url: "/api/admin/shipping-methods",
+      payload: shippingMethodBody,
+    }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/shipping-methods/:id",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/shipping-methods/${await f.newShippingMethod()}`,
+      payload: shippingMethodBody,
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/admin/shipping-methods/:id",
+    expected: { ...ADMIN_ONLY, admin: 204 },
+    request: async (f) => ({
+      method: "DELETE",
+      url: `/api/admin/shipping-methods/${await f.newShippingMethod()}`,
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/coupons",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/coupons" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/coupons",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async () => ({ method: "POST", url: "/api/admin/coupons", payload: couponBody() }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/coupons/:id",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/coupons/${await f.newCoupon()}`,
+      payload: couponBody(),
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/admin/coupons/:id",
+    expected: { ...ADMIN_ONLY, admin: 204 },
+    request: async (f) => ({ method: "DELETE", url: `/api/admin/coupons/${await f.newCoupon()}` }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/money-settings",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/money-settings" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/money-settings",
+    expected: ADMIN_ONLY,
+    request: async () => ({ method: "PUT", url: "/api/admin/money-settings", payload: moneySettings }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/orders/:orderId/refunds",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${await f.newOrder()}/refunds`,
+      headers: { "idempotency-key": randomUUID() },
+      payload: { amount: 1 },
+    }),
+  },
+);
+
+ROUTES.push(
+  {
+    method: "POST",
+    url: "/api/orders/:orderId/returns",
+    // Another shopper's order does not exist for them; an admin returns only their own orders.
+    expected: { anonymous: 401, owner: 201, other: 404, admin: 404 },
+    request: async (f) => {
+      const orderId = await f.newDeliveredOrder();
+      return {
+        method: "POST",
+        url: `/api/orders/${orderId}/returns`,
+        payload: { lineIds: await f.lineIdsOf(orderId), reason: "Swept" },
+      };
+    },
+  },
+  {
+    method: "PATCH",
+    url: "/api/admin/returns/:id",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PATCH",
+      url: `/api/admin/returns/${await f.newReturn()}`,
+      payload: { action: "approve" },
+    }),
+  },
+);
 
 /** Better Auth's own endpoints: sign-up, sign-in, sessions. Their checks are Better Auth's and auth.test.ts's. */
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);
@@ -260,9 +641,102 @@ beforeAll(async () => {
     });
     return line.json()._id as string;
   };
+  const newOrderOf = async (productId: string) => {
+    const line = await context.app.inject({
+      method: "PUT",
+      url: `/api/cart/${productId}`,
+      headers: owner.headers,
+      payload: { quantity: 1 },
+    });
+    const order = await context.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { ...owner.headers, "idempotency-key": randomUUID() },
+      payload: checkout([line.json()._id]),
+    });
+    return order.json()._id as string;
+  };
+  const deliver = async (orderId: string) => {
+    for (const status of ["shipped", "delivered"]) {
+      await context.app.inject({
+        method: "PATCH",
+        url: `/api/admin/orders/${orderId}`,
+        headers: accounts.admin.headers,
+        payload: { status },
+      });
+    }
+  };
+  const newDeliveredProduct = async () => {
+    const productId = await insertProduct(context.database.db);
+    await deliver(await newOrderOf(productId));
+    return productId;
+  };
+  const [ownerRow] = await context.database.db.select().from(users).where(eq(users.email, owner.email));
+  const ownerId = ownerRow!.id;
   fixtures = {
+    newDeliveredProduct,
+    newProductReview: async () => {
+      const response = await context.app.inject({
+        method: "POST",
+        url: `/api/products/${await newDeliveredProduct()}/reviews`,
+        headers: owner.headers,
+        payload: review,
+      });
+      return response.json()._id as string;
+    },
+    readyForTestimonial: async () => {
+      await context.database.db.delete(reviews).where(eq(reviews.userId, ownerId));
+      await newOrderOf(await insertProduct(context.database.db));
+    },
+    ownerTestimonial: async () => {
+      const [existing] = await context.database.db.select().from(reviews).where(eq(reviews.userId, ownerId));
+      if (existing) return existing.id;
+      const [created] = await context.database.db
+        .insert(reviews)
+        .values({ userId: ownerId, name: "Owner", review: "Swept.", image: "/demo/avatars/avatar-1.svg" })
+        .returning();
+      return created!.id;
+    },
     ownerEmail: owner.email,
     productId,
+    newDeliveredOrder: async () => {
+      const orderId = await newOrderOf(await insertProduct(context.database.db));
+      await deliver(orderId);
+      return orderId;
+    },
+    lineIdsOf: async (orderId) =>
+      (await context.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId))).map(
+        (line) => line.id,
+      ),
+    newReturn: async () => {
+      const orderId = await newOrderOf(await insertProduct(context.database.db));
+      await deliver(orderId);
+      const [line] = await context.database.db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+      const response = await context.app.inject({
+        method: "POST",
+        url: `/api/orders/${orderId}/returns`,
+        headers: owner.headers,
+        payload: { lineIds: [line!.id], reason: "Swept" },
+      });
+      return response.json().returns[0]._id as string;
+    },
+    newShippingMethod: async () => {
+      const [row] = await context.database.db
+        .insert(shippingMethods)
+        .values({ name: "Sweep Courier", flatRateCents: 500 })
+        .returning();
+      return row!.id;
+    },
+    newCoupon: async () => {
+      const [row] = await context.database.db
+        .insert(coupons)
+        .values({ code: `SWEEP${randomUUID().slice(0, 8).toUpperCase()}`, kind: "fixed", value: 100 })
+        .returning();
+      return row!.id;
+    },
     newCartLine,
     newOrder: async () => {
       const order = await context.app.inject({
@@ -275,6 +749,10 @@ beforeAll(async () => {
     },
     newProduct: () => insertProduct(context.database.db),
     newShopperEmail: async () => (await registerAccount(context.app)).email,
+    mailId: async () => {
+      const [mail] = await context.database.db.select({ id: mails.id }).from(mails).limit(1);
+      return mail!.id;
+    },
     pngUpload: async () =>
       multipartFile(
         "p.png",

@@ -166,5 +166,44 @@ describe("demo data", () => {
     }
     const reviews = await context.app.inject("/api/reviews");
     expect(reviews.json().length).toBeGreaterThanOrEqual(6);
+    // The money side of checkout, ready to show: two shipping methods (and WELCOME10, 10 % tax included).
+    const methods = await context.app.inject("/api/shipping-methods");
+    expect(
+      methods.json().map((method: { name: string; price: number }) => [method.name, method.price]),
+    ).toEqual([
+      ["Standard", 4.99],
+      ["Express", 14.99],
+    ]);
+
+    // Sizes, colours and galleries: clothing XS–XL, shoes EU 36–46, some colours, some sold out.
+    const tee = (await context.app.inject("/api/products?q=Essential%20Crew")).json()[0];
+    const detail = (await context.app.inject(`/api/productdetail/${tee._id}`)).json();
+    expect(detail.options).toEqual([
+      { name: "Size", values: ["XS", "S", "M", "L", "XL"] },
+      { name: "Colour", values: ["Navy", "Red", "Green"] },
+    ]);
+    expect(detail.variants).toHaveLength(15);
+    expect(detail.variants.some((variant: { stock: number }) => variant.stock === 0)).toBe(true);
+    const red = detail.variants.find(
+      (variant: { options: Record<string, string> }) => variant.options.Colour === "Red",
+    );
+    expect(red.images[0]).toBe("/demo/products/essential-crew-t-shirt--red.svg");
+    const boot = (await context.app.inject("/api/products?q=Chelsea")).json()[0];
+    expect(boot).toMatchObject({ variantCount: 11 });
+    expect(boot.priceMax).toBeGreaterThan(boot.price);
+    const shoe = (await context.app.inject(`/api/productdetail/${boot._id}`)).json();
+    expect(shoe.options[0].values).toEqual([
+      "36",
+      "37",
+      "38",
+      "39",
+      "40",
+      "41",
+      "42",
+      "43",
+      "44",
+      "45",
+      "46",
+    ]);
   });
 });

@@ -15,7 +15,7 @@ let first: TestContext;
 let second: App;
 
 beforeAll(async () => {
-  const rateLimits = { authPerEmail: { max: ATTEMPTS_PER_EMAIL, windowMs: 60_000 } };
+  const rateLimits = { authPerEmailAndAddress: { max: ATTEMPTS_PER_EMAIL, windowMs: 60_000 } };
   first = await createTestApp({ config: { redisUrl: REDIS_URL }, rateLimits });
   second = await buildSecondInstance(first, { config: { redisUrl: REDIS_URL }, rateLimits });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { uploadVariantPath } from "@shop/contract/images";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

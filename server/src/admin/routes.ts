@@ -1,12 +1,21 @@
 import { productInputSchema, userSummarySchema } from "@shop/contract/admin";
-import { listQuerySchema, productSchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalog";
+import { listQuerySchema, productSchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { HttpProblem, notFound } from "../http/problem";
-import { emailParamsSchema } from "../users/routes";
+import { replaceImages, replaceVariants } from "../products/variants";
+import {
+  productDetailSchema,
+  productImagesInputSchema,
+  productVariantsInputSchema,
+} from "@shop/contract/variants";
+import { productsReviewedBy } from "../reviews/product-reviews";
+import { emailParamsSchema } from "@shop/contract/params";
 import { findUserByEmail, promoteToAdmin } from "../users/service";
-import { createProduct, deleteProduct, deleteUser, listUsers, updateProduct } from "./service";
+import { createProduct, deleteProduct, updateProduct } from "../products/writes";
+import { deleteUser, listUsers } from "./service";
 
 const productIdParams = z.object({ id: z.uuid() });
 
@@ -45,7 +54,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!(await findUserByEmail(db, request.params.email))) throw notFound("No account has this e-mail.");
-      return { modifiedCount: await promoteToAdmin(db, [request.params.email]) };
+      const promote = (tx: typeof db) => promoteToAdmin(tx, [request.params.email]);
+      return { modifiedCount: await withAuditActor(db, currentUser(request), promote) };
     },
   );
 
@@ -65,7 +75,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.id === currentUser(request).id) {
         throw new HttpProblem(409, "Conflict", "You cannot remove your own account.");
       }
-      return { deletedCount: await deleteUser(db, target.id) };
+      // Their reviews and testimonial go with the account (cascade; the rating trigger follows).
+      const reviewed = await productsReviewedBy(db, target.id);
+      const deletedCount = await deleteUser(db, target.id);
+      await app.catalogueChanged(reviewed.length ? { stockOf: reviewed } : "everything");
+      return { deletedCount };
     },
   );
 
@@ -80,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(db, request.body);
+      const product = await withAuditActor(db, currentUser(request), (tx) => createProduct(tx, request.body));
       await app.catalogueChanged();
       return reply.code(201).send(product);
     },
@@ -98,7 +112,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await updateProduct(db, request.params.id, request.body);
+      const product = await withAuditActor(db, currentUser(request), (tx) =>
+        updateProduct(tx, request.params.id, request.body),
+      );
       if (!product) throw notFound("No product has this id.");
       await app.catalogueChanged();
       return product;
@@ -116,10 +132,53 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const deletedCount = await deleteProduct(db, request.params.id);
+      const deletedCount = await withAuditActor(db, currentUser(request), (tx) =>
+        deleteProduct(tx, request.params.id),
+      );
       if (!deletedCount) throw notFound("No product has this id.");
       await app.catalogueChanged();
       return { deletedCount };
+    },
+  );
+
+  app.put(
+    "/admin/products/:id/variants",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Set a product's options and variants (stock and price per variant); variants with the same option values keep their id",
+        params: productIdParams,
+        body: productVariantsInputSchema,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) => {
+      const product = await withAuditActor(db, currentUser(request), (tx) =>
+        replaceVariants(tx, request.params.id, request.body),
+      );
+      await app.catalogueChanged();
+      return product;
+    },
+  );
+
+  app.put(
+    "/admin/products/:id/images",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Set a product's gallery in order; the first image is the main one",
+        params: productIdParams,
+        body: productImagesInputSchema,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) => {
+      const product = await withAuditActor(db, currentUser(request), (tx) =>
+        replaceImages(tx, request.params.id, request.body.images),
+      );
+      await app.catalogueChanged();
+      return product;
     },
   );
 };

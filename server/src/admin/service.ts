@@ -1,9 +1,9 @@
-import type { ListQuery } from "@shop/contract/catalog";
-import type { ProductInputParsed } from "@shop/contract/admin";
+import type { ListQuery } from "@shop/contract/catalogue";
 import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { forgetPersonalData } from "../account/service";
 import type { Db } from "../db/client";
-import { products, users } from "../db/schema";
-import { escapeLikePattern, toProduct } from "../products/service";
+import { users } from "../db/schema";
+import { escapeLikePattern } from "../products/service";
 
 export async function listUsers(db: Db, query: ListQuery) {
   const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : undefined;
@@ -30,33 +30,19 @@ export async function listUsers(db: Db, query: ListQuery) {
   };
 }
 
-/** Removing an account takes its sessions, cart and profile with it (foreign keys cascade). */
+/**
+ * Removing an account takes its sessions, cart and profile with it (foreign keys cascade); its
+ * orders stay without the personal data in them, as when shoppers delete their own account.
+ */
 export async function deleteUser(db: Db, userId: string): Promise<number> {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return deleted.length;
-}
-
-const productValues = (input: ProductInputParsed) => ({
-  name: input.productname,
-  priceCents: input.price,
-  category: input.catagory,
-  description: input.description,
-  image: input.image,
-  ...(input.stock === undefined ? {} : { stock: input.stock }),
-});
-
-export async function createProduct(db: Db, input: ProductInputParsed) {
-  const [row] = await db.insert(products).values(productValues(input)).returning();
-  return toProduct(row!);
-}
-
-export async function updateProduct(db: Db, id: string, input: ProductInputParsed) {
-  const [row] = await db.update(products).set(productValues(input)).where(eq(products.id, id)).returning();
-  return row && toProduct(row);
-}
-
-/** Cart lines of the product go with it (foreign key cascade). */
-export async function deleteProduct(db: Db, id: string): Promise<number> {
-  const deleted = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) return 0;
+    await forgetPersonalData(tx, user);
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length;
+  });
 }

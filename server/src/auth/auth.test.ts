@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAccount, signIn, TEST_PASSWORD, uniqueEmail } from "../../test/support/accounts";
+import {
+  registerAccount,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+  verifyThroughOutbox,
+} from "../../test/support/accounts";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 
 let context: TestContext;
@@ -23,9 +29,13 @@ describe("sign-up", () => {
     expect(response.headers["set-auth-token"]).toEqual(expect.any(String));
   });
 
-  it("makes ADMIN_EMAILS accounts admins and ignores a role in the payload", async () => {
+  it("makes an ADMIN_EMAILS account an admin only once its address is verified, and ignores a role in the payload", async () => {
     const admin = await signUp({ name: "Boss", email: "boss@shop.test", password: TEST_PASSWORD });
-    expect(admin.json().user.role).toBe("admin");
+    expect(admin.json().user.role).toBe("user");
+    const headers = { authorization: `Bearer ${String(admin.headers["set-auth-token"])}` };
+    expect((await context.app.inject({ url: "/api/admin/orders", headers })).statusCode).toBe(403);
+    await verifyThroughOutbox(context.app, "boss@shop.test");
+    expect((await context.app.inject({ url: "/api/admin/orders", headers })).statusCode).toBe(200);
     const sneaky = await signUp({
       name: "Eve",
       email: uniqueEmail("eve"),
@@ -122,7 +132,10 @@ describe("sign-in and sign-out", () => {
 describe("rate limits on sign-in and sign-up", () => {
   it("answers 429 with Retry-After after too many attempts for one e-mail, and for one IP", async () => {
     const limited = await createTestApp({
-      rateLimits: { authPerEmail: { max: 3, windowMs: 60_000 }, authPerIp: { max: 6, windowMs: 60_000 } },
+      rateLimits: {
+        authPerEmailAndAddress: { max: 3, windowMs: 60_000 },
+        authPerAddress: { max: 6, windowMs: 60_000 },
+      },
     });
     try {
       const attempt = (email: string) =>

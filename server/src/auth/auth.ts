@@ -3,10 +3,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
+import { isAllowedImage } from "@shop/contract/admin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { isDatabaseUnavailable } from "../http/problem";
+import { accountMailOptions } from "../mail/account-mail";
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
@@ -33,15 +35,47 @@ export type AuthLog = (level: AuthLogLevel, message: string, details: unknown[])
 const consoleLog: AuthLog = (level, message, details) =>
   (level === "error" ? console.error : console.log)(`[Better Auth] ${message}`, ...details);
 
+/**
+ * Runs before every endpoint with the path Better Auth matched (not the path as sent): answers the
+ * body the endpoint should see, or throws. See endpoint-guards.ts.
+ */
+export type EndpointGuard = (path: string, body: unknown) => Promise<Record<string, unknown> | undefined>;
+
 export interface AuthOptions {
   config: Config;
   db: Db;
   secret: string;
   log?: AuthLog;
+  guardEndpoint?: EndpointGuard;
+  /** Called after an account mail (verification, reset …) was put into the outbox. */
+  onMailQueued?: () => void;
 }
 
-export function createAuth({ config, db, secret, log = consoleLog }: AuthOptions) {
-  const adminEmails = new Set(config.adminEmails);
+const NAME_MAX_LENGTH = 80;
+
+/**
+ * The shop's rules for a user's name and picture, applied to what a provider (Google) sends:
+ * nobody can correct those at sign-in, so they are fitted instead of refused. A name is trimmed
+ * and cut to 80 characters (the e-mail's local part when empty); a picture that is not an http(s)
+ * URL or one of our own paths is dropped.
+ */
+export function fitProfile(profile: { name?: unknown; image?: unknown; email?: unknown }) {
+  const email = typeof profile.email === "string" ? profile.email : "";
+  const name = typeof profile.name === "string" ? profile.name.trim().slice(0, NAME_MAX_LENGTH).trim() : "";
+  const image =
+    typeof profile.image === "string" && isAllowedImage(profile.image.trim()) ? profile.image.trim() : null;
+  return { name: name || email.split("@")[0] || "Shopper", image };
+}
+
+export function createAuth({
+  config,
+  db,
+  secret,
+  log = consoleLog,
+  guardEndpoint,
+  onMailQueued = () => {},
+}: AuthOptions) {
+  const mail = accountMailOptions({ config, db, onQueued: onMailQueued });
   return betterAuth({
     appName: "Shop",
     baseURL: config.baseUrl,
@@ -61,10 +95,15 @@ export function createAuth({ config, db, secret, log = consoleLog }: AuthOptions
       },
     },
     hooks: {
+      // Keyed on the endpoint Better Auth matched, so no spelling of a path escapes its guard.
+      before: createAuthMiddleware(async (context) => {
+        const body = await guardEndpoint?.(context.path, context.body);
+        if (body) return { context: { body } };
+      }),
       // or with the cause inside the APIError they answer with.
       after: createAuthMiddleware(async (context) => noteIfDatabaseDown(context.context.returned)),
     },
-    // Sign-in and sign-up are limited by our own limiter (shared through Redis between instances).
+    // Limited by @fastify/rate-limit in the endpoint guards (shared through Redis between instances).
     rateLimit: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -81,6 +120,8 @@ export function createAuth({ config, db, secret, log = consoleLog }: AuthOptions
         // Never taken from a sign-up payload: set by ADMIN_EMAILS, the CLI or an admin.
         role: { type: "string", required: false, defaultValue: "user", input: false },
       },
+      changeEmail: mail.changeEmail,
+      deleteUser: mail.deleteUser,
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     account: {
@@ -93,13 +134,29 @@ export function createAuth({ config, db, secret, log = consoleLog }: AuthOptions
       autoSignIn: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      ...mail.passwordReset,
     },
+    emailVerification: mail.emailVerification,
     databaseHooks: {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "user" },
+            data: { ...user, ...fitProfile(user), role: mail.initialRole(user) },
           }),
+        },
+        update: {
+          // Whatever path changes a name or picture (update-user is checked before; a provider's
+          // profile on a later sign-in or a link is not), the stored values keep the shop's rules.
+          before: async (user) => {
+            const fitted = fitProfile({ ...user, name: user.name ?? "x", email: user.email ?? "" });
+            return {
+              data: {
+                ...user,
+                ...(user.name !== undefined ? { name: fitted.name } : {}),
+                ...(user.image !== undefined ? { image: fitted.image } : {}),
+              },
+            };
+          },
         },
       },
     },
@@ -119,6 +176,13 @@ export function createAuth({ config, db, secret, log = consoleLog }: AuthOptions
                   scopes: ["openid", "email", "profile"],
                   pkce: true,
                   requireIdTokenVerification: true,
+                  mapProfileToUser: (profile) => {
+                    const { name, image } = fitProfile({
+                      ...profile,
+                      image: profile.image ?? profile["picture"],
+                    });
+                    return { name, image: image ?? undefined };
+                  },
                 },
               ],
             }),

@@ -3,7 +3,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../config";
 
-const SECRET_FILE = "auth-secret";
+/** The generated secret's file in DATA_DIR (backups carry it: sessions and tokens depend on it). */
+export const AUTH_SECRET_FILE = "auth-secret";
 
 /**
  * BETTER_AUTH_SECRET, or on the embedded default a secret generated once and kept in DATA_DIR so
@@ -12,7 +13,7 @@ const SECRET_FILE = "auth-secret";
  */
 export async function resolveAuthSecret(config: Config): Promise<string> {
   if (config.authSecret) return config.authSecret;
-  const file = path.join(config.dataDir, SECRET_FILE);
+  const file = path.join(config.dataDir, AUTH_SECRET_FILE);
   try {
     const stored = (await readFile(file, "utf8")).trim();
     if (stored.length >= 32) return stored;

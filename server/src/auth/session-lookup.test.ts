@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { serializeSignedCookie } from "better-call";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount } from "../../test/support/accounts";
@@ -13,6 +14,17 @@ const sign = (value: string, secret = SECRET) =>
   `${value}.${createHmac("sha256", secret).update(value).digest("base64")}`;
 
 describe("sessionTokenOf", () => {
+  it("verifies what better-call signs: its public cookie signer and our check agree (fails loudly if the format changes)", async () => {
+    const header = await serializeSignedCookie(COOKIE, "token-from-the-library", SECRET);
+    const cookie = header.split(";", 1)[0]!;
+    expect(sessionTokenOf({ cookie }, COOKIE, SECRET)).toBe("token-from-the-library");
+    const bearer = decodeURIComponent(cookie.slice(COOKIE.length + 1));
+    expect(sessionTokenOf({ authorization: `Bearer ${bearer}` }, COOKIE, SECRET)).toBe(
+      "token-from-the-library",
+    );
+    expect(sessionTokenOf({ cookie }, COOKIE, `${SECRET}-other`)).toBe(false);
+  });
+
   it("refuses a bare bearer token: without its signature it is worth nothing", () => {
     expect(sessionTokenOf({ authorization: "Bearer abc123" }, COOKIE, SECRET)).toBe(false);
     expect(sessionTokenOf({ authorization: `bearer ${sign("abc123")}` }, COOKIE, SECRET)).toBe("abc123");
@@ -33,6 +45,17 @@ describe("sessionTokenOf", () => {
   ])("refuses a token signed with %s", (_, token) => {
     expect(sessionTokenOf({ authorization: `Bearer ${token}` }, COOKIE, SECRET)).toBe(false);
     expect(sessionTokenOf({ cookie: `${COOKIE}=${encodeURIComponent(token)}` }, COOKIE, SECRET)).toBe(false);
+  });
+
+  it("keeps a good signature's verdict for its own secret only: the same token is refused under another secret, and with one changed signature character", () => {
+    const token = sign("kept-token");
+    const header = { authorization: `Bearer ${token}` };
+    expect(sessionTokenOf(header, COOKIE, SECRET)).toBe("kept-token");
+    expect(sessionTokenOf(header, COOKIE, SECRET)).toBe("kept-token");
+    expect(sessionTokenOf(header, COOKIE, `${SECRET}-other`)).toBe(false);
+    const signatureStart = token.lastIndexOf(".") + 1;
+    const changed = `${token.slice(0, signatureStart)}${token[signatureStart] === "A" ? "B" : "A"}${token.slice(signatureStart + 1)}`;
+    expect(sessionTokenOf({ authorization: `Bearer ${changed}` }, COOKIE, SECRET)).toBe(false);
   });
 
   it("ignores an unsigned cookie, other schemes and other cookies", () => {

@@ -24,8 +24,29 @@ export function sessionTokenOf(
   return cookie ? verifySigned(cookie, secret) : null;
 }
 
+/**
+ * Signed values whose signature held, per secret: a shopper sends the same token with every
+ * request, and an HMAC (a new keyed hash object each time) was 3 % of a signed-in cart request's
+ * CPU (docs/decisions/018-cart-paths-profiled.md). Only good signatures are kept, so a forger
+ * gains nothing; the oldest are dropped beyond the bound.
+ */
+const verifiedBySecret = new Map<string, Map<string, string>>();
+const MAX_VERIFIED = 10_000;
+
 /** `value.signature` with an HMAC-SHA256 signature in base64, as better-call signs cookies. */
 function verifySigned(signedValue: string, secret: string): string | false {
+  let verified = verifiedBySecret.get(secret);
+  const known = verified?.get(signedValue);
+  if (known !== undefined) return known;
+  const value = checkSignature(signedValue, secret);
+  if (value === false) return false;
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  verified.set(signedValue, value);
+  return value;
+}
+
+function checkSignature(signedValue: string, secret: string): string | false {
   const dot = signedValue.lastIndexOf(".");
   if (dot < 1) return false;
   const value = signedValue.slice(0, dot);

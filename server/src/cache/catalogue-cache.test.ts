@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import Fastify from "fastify";
 import type { App } from "../app";
 import { CatalogueCache } from "./catalogue-cache";
-import { announceCatalogueChange } from "./change-feed";
+import { announceCatalogueChange, createPostgresFeed } from "./change-feed";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { buildSecondInstance, createTestApp, type TestContext } from "../../test/support/test-app";
@@ -129,6 +129,69 @@ describe("the catalogue cache", () => {
   });
 });
 
+/** Headers that belong to one response, not to the answer. */
+const ONE_RESPONSE_ONLY = new Set([
+  "date",
+  "x-cache",
+  "x-request-id",
+  "connection",
+  "keep-alive",
+  "content-encoding",
+  "content-length",
+]);
+const answerHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !ONE_RESPONSE_ONLY.has(name)));
+const SECURITY_HEADERS = [
+  "content-security-policy",
+  "x-content-type-options",
+  "x-frame-options",
+  "referrer-policy",
+  "cross-origin-resource-policy",
+];
+
+describe("a cached answer's headers", () => {
+  it("are the fresh answer's, security headers included (app.inject)", async () => {
+    const url = `/api/products?limit=2&x=${randomUUID()}`;
+    const miss = await context.app.inject(url);
+    const hit = await context.app.inject(url);
+    expect(hit.headers["x-cache"]).toBe("hit");
+    for (const name of SECURITY_HEADERS) expect(hit.headers[name], name).toBeTruthy();
+    expect(answerHeaders(hit.headers)).toEqual(answerHeaders(miss.headers));
+    expect(hit.body).toBe(miss.body);
+  });
+
+  it("are the fresh answer's over HTTP, HSTS included on https, plain and compressed", async () => {
+    // Enough products for a body worth compressing.
+    for (let index = 0; index < 8; index++) {
+      await insertProduct(context.database.db, { description: "A long description. ".repeat(10) });
+    }
+    await context.app.catalogueChanged();
+    const app = await buildSecondInstance(context, { config: { baseUrl: "https://shop.example" } });
+    try {
+      const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+      const url = `${origin}/api/products?limit=40&x=${randomUUID()}`;
+      const get = async (encoding: string) => {
+        const response = await fetch(url, { headers: { "accept-encoding": encoding } });
+        return { headers: Object.fromEntries(response.headers), body: await response.text() };
+      };
+      const miss = await get("identity");
+      for (const encoding of ["identity", "gzip", "br"]) {
+        const hit = await get(encoding);
+        expect(hit.headers["x-cache"], encoding).toBe("hit");
+        expect(hit.headers["strict-transport-security"]).toBeTruthy();
+        for (const name of SECURITY_HEADERS) expect(hit.headers[name], name).toBeTruthy();
+        expect(answerHeaders(hit.headers)).toEqual(answerHeaders(miss.headers));
+        expect(hit.body).toBe(miss.body);
+      }
+      const notModified = await fetch(url, { headers: { "if-none-match": String(miss.headers.etag) } });
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers.get("content-security-policy")).toBeTruthy();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe("CatalogueCache with requests in flight", () => {
   /** A cached route whose answer waits until the test lets it go. */
   async function slowCatalogue() {
@@ -175,6 +238,25 @@ describe("CatalogueCache with requests in flight", () => {
 });
 
 describe("two instances on one PostgreSQL", () => {
+  it("listens before it serves, so its first drop of the caches comes before its first answer", async (test) => {
+    if (context.database.kind !== "postgres" || !context.database.url) return test.skip();
+    const changes: string[] = [];
+    const feed = createPostgresFeed(
+      context.database.url,
+      (change) => changes.push(change),
+      () => {},
+    );
+    try {
+      await feed.firstAttempt;
+      expect(changes).toEqual([""]);
+      // And it hears what another instance says from then on.
+      await announceCatalogueChange(context.database);
+      await expect.poll(() => changes.length, { timeout: 2_000 }).toBe(2);
+    } finally {
+      await feed.close();
+    }
+  });
+
   it("drops the other instance's cached answer after an edit on one", async (test) => {
     // Several instances share a PostgreSQL server; the embedded database has one process.
     if (context.database.kind !== "postgres") test.skip();

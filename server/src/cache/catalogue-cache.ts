@@ -1,14 +1,30 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** A safety net: even a lost change notification cannot keep an entry longer than this. */
 const ENTRY_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
+/** Smaller bodies are sent as they are (the same threshold as @fastify/compress in app.ts). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+
+type Encoding = "br" | "gzip";
+
+/** The bytes of one answer as sent: the header list (name, value, name, value …) and the body. */
+interface Variant {
+  head: string[];
+  body: Buffer;
+}
 
 interface Entry {
-  body: string;
   etag: string;
-  headers: Record<string, string>;
+  /** The miss's headers, less those that belong to one response (PER_RESPONSE_HEADERS). */
+  headers: string[];
+  plain: Variant;
+  /** Made on the first request that accepts them, then kept with the entry. */
+  compressed: Partial<Record<Encoding, Variant>>;
+  notModifiedHead: string[];
   expiresAt: number;
   /** The products the answer shows; unset: it may show any (dropped on every change). */
   productIds?: ReadonlySet<string>;
@@ -24,8 +40,25 @@ export type CatalogueChange = { stockOf: readonly string[] } | "everything";
 /** Changes remembered for requests that were running while they happened. */
 const CHANGE_LOG_SIZE = 256;
 
-/** Headers of a catalogue answer worth replaying from the cache. */
-const REPLAYED_HEADERS = ["content-type", "x-total-count"];
+/**
+ * Headers a stored answer does not replay: Node writes the connection and date headers itself,
+ * the body's length and encoding are the variant's, and a request id (if any) is one request's.
+ * Everything else the miss carried (security headers, type, total, cache control) is replayed.
+ */
+const PER_RESPONSE_HEADERS = new Set([
+  "connection",
+  "keep-alive",
+  "date",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "x-cache",
+  "x-request-id",
+  "request-id",
+]);
+/** A 304 describes the stored answer without its body. */
+const BODY_HEADERS = new Set(["content-type", "x-total-count"]);
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -34,6 +67,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     catalogueGeneration?: number;
+    /** Answered from the cache by the hook (see register). */
+    catalogueHit?: boolean;
     /** Set by a cached route: the products its answer shows (see Entry.productIds). */
     catalogueProductIds?: readonly string[];
   }
@@ -41,9 +76,29 @@ declare module "fastify" {
 
 export const etagOf = (body: string) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
-function notModified(request: FastifyRequest, etag: string) {
-  const header = request.headers["if-none-match"];
+function notModified(header: string | undefined, etag: string) {
   return typeof header === "string" && header.split(",").some((candidate) => candidate.trim() === etag);
+}
+
+/** br, else gzip, when the client accepts it (a `;q=0` refuses); undefined: send it plain. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let gzip = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [token = "", ...parameters] = part.split(";");
+    const name = token.trim().toLowerCase();
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(parameter));
+    if (refused) continue;
+    if (name === "br") return "br";
+    if (name === "gzip" || name === "*") gzip = true;
+  }
+  return gzip ? "gzip" : undefined;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === "br"
+    ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body);
 }
 
 /**
@@ -51,6 +106,11 @@ function notModified(request: FastifyRequest, etag: string) {
  * calls invalidate(): an admin edit drops everything, stock taken or returned by orders drops
  * the answers that show those products. An answer computed while a change happened is not
  * stored if the change touches it (the generation check), so no stale answer outlives an edit.
+ *
+ * A hit is answered by serve() before Fastify sees the request (see app.ts, serverFactory): the
+ * entry holds the header list and the body (and compressed copies) exactly as they are written,
+ * so a hit costs a map lookup and one write. The headers are the ones the miss carried, security
+ * headers included, so cached and fresh answers look the same.
  */
 export class CatalogueCache {
   private entries = new Map<string, Entry>();
@@ -58,6 +118,7 @@ export class CatalogueCache {
   /** changes[i] moved the generation from firstLoggedGeneration + i to the next. */
   private changes: CatalogueChange[] = [];
   private firstLoggedGeneration = 0;
+  private readonly hitListeners: (() => void)[] = [];
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -77,6 +138,11 @@ export class CatalogueCache {
     }
   }
 
+  /** Called on every answer from the cache, before Fastify or in its hook (metrics). */
+  onHit(listener: () => void) {
+    this.hitListeners.push(listener);
+  }
+
   get size() {
     return this.entries.size;
   }
@@ -90,49 +156,130 @@ export class CatalogueCache {
       .every((change) => !touches(change, productIds));
   }
 
+  private currentEntry(url: string | undefined): Entry | undefined {
+    const entry = url === undefined ? undefined : this.entries.get(url);
+    if (!entry || entry.expiresAt > this.now()) return entry;
+    this.entries.delete(url!);
+    return undefined;
+  }
+
+  /**
+   * Answers a GET whose URL has a current entry, and says whether it did. `closing`: the server
+   * is draining, so the answer also closes the connection.
+   */
+  serve(request: IncomingMessage, response: ServerResponse, closing = false): boolean {
+    if (request.method !== "GET") return false;
+    const entry = this.currentEntry(request.url);
+    if (!entry) return false;
+    this.write(entry, request, response, closing);
+    return true;
+  }
+
+  private write(entry: Entry, request: IncomingMessage, response: ServerResponse, closing: boolean) {
+    for (const listener of this.hitListeners) listener();
+    const closeHeader = closing ? ["connection", "close"] : [];
+    if (notModified(request.headers["if-none-match"], entry.etag)) {
+      response.writeHead(304, [...entry.notModifiedHead, ...closeHeader]);
+      response.end();
+      return;
+    }
+    const variant = this.variantFor(entry, request.headers["accept-encoding"]);
+    response.writeHead(200, closing ? [...variant.head, ...closeHeader] : variant.head);
+    response.end(variant.body);
+  }
+
+  private variantFor(entry: Entry, acceptEncoding: string | undefined): Variant {
+    if (entry.plain.body.length < COMPRESS_THRESHOLD_BYTES) return entry.plain;
+    const encoding = preferredEncoding(acceptEncoding);
+    if (!encoding) return entry.plain;
+    let variant = entry.compressed[encoding];
+    if (!variant) {
+      const body = compress(entry.plain.body, encoding);
+      variant = { head: variantHead(entry, body, encoding), body };
+      entry.compressed[encoding] = variant;
+    }
+    return variant;
+  }
+
   register(app: FastifyInstance) {
-    app.addHook("onRequest", async (request, reply) => {
-      if (!request.routeOptions.config.catalogueCache || request.method !== "GET") return;
+    // The same answers for requests that reach Fastify anyway (app.inject, or a hit while the
+    // server drains).
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!request.routeOptions.config.catalogueCache || request.method !== "GET") return done();
       request.catalogueGeneration = this.generation;
-      const entry = this.entries.get(request.url);
-      if (!entry) return;
-      if (entry.expiresAt <= this.now()) {
-        this.entries.delete(request.url);
-        return;
-      }
-      reply.headers(entry.headers).header("etag", entry.etag).header("x-cache", "hit");
-      if (notModified(request, entry.etag)) return reply.code(304).send();
-      return reply.code(200).send(entry.body);
+      const entry = this.currentEntry(request.url);
+      if (!entry) return done();
+      request.catalogueHit = true;
+      reply.hijack();
+      this.write(entry, request.raw, reply.raw, app.draining);
     });
 
-    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.catalogueGeneration === undefined || reply.getHeader("x-cache") === "hit") return payload;
-      if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
-      const etag = etagOf(payload);
-      reply.header("etag", etag);
-      const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
-      if (this.isCurrent(request.catalogueGeneration, productIds)) {
-        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-        const headers: Record<string, string> = {};
-        for (const name of REPLAYED_HEADERS) {
-          const value = reply.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
-        }
-        this.entries.set(request.url, {
-          body: payload,
-          etag,
-          headers,
-          expiresAt: this.now() + ENTRY_TTL_MS,
-          ...(productIds ? { productIds } : {}),
-        });
-      }
-      if (notModified(request, etag)) {
-        reply.code(304);
-        return "";
-      }
-      return payload;
+    app.addHook("onSend", (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
+      done(null, this.storeAnswer(request, reply, payload));
     });
   }
+
+  /** A miss's answer of a cached route, stored when it still holds (and turned into a 304 when the client has it). */
+  private storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+    if (request.catalogueGeneration === undefined) return payload;
+    // Every answer of a cached route may come compressed from the cache.
+    reply.header("vary", "accept-encoding");
+    if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
+    const etag = etagOf(payload);
+    reply.header("etag", etag);
+    const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
+    if (this.isCurrent(request.catalogueGeneration, productIds) && !reply.hasHeader("set-cookie")) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(request.url, newEntry(payload, etag, reply, this.now() + ENTRY_TTL_MS, productIds));
+    }
+    if (notModified(request.headers["if-none-match"], etag)) {
+      reply.code(304);
+      return "";
+    }
+    return payload;
+  }
+}
+
+function newEntry(
+  payload: string,
+  etag: string,
+  reply: FastifyReply,
+  expiresAt: number,
+  productIds: ReadonlySet<string> | undefined,
+): Entry {
+  const headers: string[] = [];
+  const notModifiedHead: string[] = ["etag", etag, "x-cache", "hit"];
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    for (const single of [value].flat()) {
+      headers.push(name, String(single));
+      if (!BODY_HEADERS.has(name)) notModifiedHead.push(name, String(single));
+    }
+  }
+  const entry: Entry = {
+    etag,
+    headers,
+    plain: { head: [], body: Buffer.from(payload) },
+    compressed: {},
+    notModifiedHead,
+    expiresAt,
+    ...(productIds ? { productIds } : {}),
+  };
+  entry.plain.head = variantHead(entry, entry.plain.body);
+  return entry;
+}
+
+function variantHead(entry: Entry, body: Buffer, encoding?: Encoding): string[] {
+  return [
+    ...entry.headers,
+    ...(encoding ? ["content-encoding", encoding] : []),
+    "content-length",
+    String(body.length),
+    "etag",
+    entry.etag,
+    "x-cache",
+    "hit",
+  ];
 }
 
 function touches(change: CatalogueChange, productIds: ReadonlySet<string> | undefined) {

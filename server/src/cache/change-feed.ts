@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Database } from "../db/client";
 
@@ -12,6 +13,12 @@ const RECONNECT_DELAY_MS = 1_000;
 export interface ChangeFeed {
   /** `change`: an opaque payload (see encodeChange); "" means everything. */
   publish(change: string): Promise<void>;
+  /**
+   * Settles once the first attempt to listen has ended, listening or not. An instance waits for
+   * it before serving: that attempt drops the caches, and a drop after the first answers would
+   * throw away what they stored (and, under test, what they were checked against).
+   */
+  readonly firstAttempt: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +27,7 @@ export function createLocalFeed(onChange: (change: string) => void): ChangeFeed 
     async publish(change) {
       onChange(change);
     },
+    firstAttempt: Promise.resolve(),
     async close() {},
   };
 }
@@ -29,6 +37,7 @@ export function createPostgresFeed(
   onChange: (change: string) => void,
   log: (error: unknown) => void,
 ): ChangeFeed {
+  const instanceId = randomUUID();
   let listener: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -38,7 +47,13 @@ export function createPostgresFeed(
   const connect = async () => {
     if (closed) return;
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-    client.on("notification", (message) => message.channel === CHANNEL && onChange(message.payload ?? ""));
+    client.on("notification", (message) => {
+      if (message.channel !== CHANNEL) return;
+      const { from, change } = parsePayload(message.payload ?? "");
+      // Our own change was applied when it was published; its echo would drop the caches again,
+      // after answers computed since (an index warmed in between) had been stored.
+      if (from !== instanceId) onChange(change);
+    });
     client.on("error", (error) => {
       log(error);
       reconnect(client);
@@ -68,13 +83,14 @@ export function createPostgresFeed(
     timer = undefined;
     void connect();
   };
-  void connect();
+  const firstAttempt = connect();
 
   return {
+    firstAttempt,
     async publish(change) {
       onChange(change);
       try {
-        await publisher.query("select pg_notify($1, $2)", [CHANNEL, change]);
+        await publisher.query("select pg_notify($1, $2)", [CHANNEL, `${instanceId}:${change}`]);
       } catch (error) {
         // Other instances fall back on the cache's time limit.
         log(error);
@@ -94,4 +110,10 @@ export function createPostgresFeed(
  */
 export async function announceCatalogueChange(database: Database) {
   if (database.kind === "postgres") await database.db.execute(sql`select pg_notify(${CHANNEL}, '')`);
+}
+
+/** "<instance id>:<change>" from a shop; a bare change from outside one (announceCatalogueChange). */
+function parsePayload(payload: string): { from: string | undefined; change: string } {
+  const match = /^([0-9a-f-]{36}):/.exec(payload);
+  return match ? { from: match[1], change: payload.slice(37) } : { from: undefined, change: payload };
 }

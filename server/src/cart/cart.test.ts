@@ -47,8 +47,11 @@ describe("PUT /api/cart/:productId", () => {
     expect(response.json()).toEqual({
       _id: expect.any(String),
       productId,
+      variantId: expect.any(String),
+      options: [],
       name: "Real Watch",
       image: "/demo/products/real.svg",
+      stock: 50,
       price: 199.99,
       quantity: 2,
       total: 399.98,

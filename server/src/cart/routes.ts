@@ -1,11 +1,16 @@
-import { addToCartBodySchema, CART_ITEM_COUNT_HEADER, cartLineSchema } from "@shop/contract/cart";
-import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalog";
+import {
+  addToCartBodySchema,
+  CART_ITEM_COUNT_HEADER,
+  cartLineSchema,
+  changeCartLineBodySchema,
+} from "@shop/contract/cart";
+import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { assertSelfOrAdmin, currentUser, makeGuards } from "../auth/guards";
 import { notFound } from "../http/problem";
-import { emailParamsSchema } from "../users/routes";
-import { addToCart, listCart, removeCartLine } from "./service";
+import { emailParamsSchema } from "@shop/contract/params";
+import { addToCart, changeCartLineQuantity, listCart, removeCartLine } from "./service";
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -17,14 +22,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireSignedToken,
       schema: {
         tags: ["cart"],
-        summary: "Add a product to the signed-in user's cart (raises the quantity of an existing line)",
+        summary:
+          "Add a product's variant to the signed-in user's cart (raises the quantity of an existing line); `variantId` may be left out for a product with one variant",
         params: z.object({ productId: z.uuid() }),
         body: addToCartBodySchema,
         response: { 200: cartLineSchema },
       },
     },
     async (request) =>
-      addToCart(db, sessionInStatement(request), request.params.productId, request.body.quantity),
+      addToCart(
+        db,
+        sessionInStatement(request),
+        request.params.productId,
+        request.body.quantity,
+        request.body.variantId,
+      ),
   );
 
   app.get(
@@ -51,6 +63,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ownerFound) throw notFound("No account has this e-mail.");
       reply.header(TOTAL_COUNT_HEADER, lineCount).header(CART_ITEM_COUNT_HEADER, itemCount);
       return lines;
+    },
+  );
+
+  app.patch(
+    "/cart/:cartLineId",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["cart"],
+        summary: "Set a line's quantity (one's own line; any for an admin), within 1–99 and the stock",
+        params: z.object({ cartLineId: z.uuid() }),
+        body: changeCartLineBodySchema,
+        response: { 200: cartLineSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return changeCartLineQuantity(db, request.params.cartLineId, request.body.quantity, {
+        id: user.id,
+        email: user.email,
+        isAdmin: user.role === "admin",
+      });
     },
   );
 

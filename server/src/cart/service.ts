@@ -1,10 +1,11 @@
 import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/cart";
 import { and, count, eq, sql, sum } from "drizzle-orm";
-import { preparedPerDatabase, prepareRows, type Db } from "../db/client";
+import { preparedPerDatabase, prepareRows, selectRows, type Db } from "../db/client";
 import type { SessionInStatement } from "../auth/guards";
 import { requesterColumns, requesterCte, type RequesterRow } from "../auth/session-lookup";
-import { cartLines, products, users } from "../db/schema";
+import { cartLines, productOptions, products, productVariants, users } from "../db/schema";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
+import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
 const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
 
@@ -17,10 +18,13 @@ interface Owner {
 interface LineColumns {
   line_id: string;
   product_id: string;
+  variant_id: string;
+  options: unknown;
   quantity: number;
   name: string;
   image: string;
   price_cents: number;
+  stock: number;
 }
 
 /** The same columns on a row that may have no line (nothing added; a page without lines). */
@@ -32,8 +36,11 @@ function toCartLine(row: LineColumns, email: string): CartLine {
   return {
     _id: row.line_id,
     productId: row.product_id,
+    variantId: row.variant_id,
+    options: parseOptions(row.options),
     name: row.name,
     image: row.image,
+    stock: row.stock,
     price: row.price_cents / 100,
     quantity: row.quantity,
     total: (row.price_cents * row.quantity) / 100,
@@ -42,12 +49,16 @@ function toCartLine(row: LineColumns, email: string): CartLine {
 }
 
 interface AddedRow extends RequesterRow, MaybeLineColumns {
-  /** `name` is null when no product has the id, `line_id` when nothing was added. */
-  stock: number | null;
+  /** Null when no product has the id. */
+  product_name: string | null;
+  /** How many variants the product has; the chosen one's stock (null: none chosen or no such one). */
+  variant_count: number | null;
+  variant_stock: number | null;
 }
 
 const addStatement = preparedPerDatabase((db) => {
   const productId = sql.placeholder("productId");
+  const variantId = sql.placeholder("variantId");
   const quantity = sql.placeholder("quantity");
   return prepareRows<AddedRow>(
     db,
@@ -55,64 +66,95 @@ const addStatement = preparedPerDatabase((db) => {
     sql`
     with ${requesterCte(sql.placeholder("token"))},
     product as (
-      select ${products.id}, ${products.name}, ${products.image}, ${products.priceCents}, ${products.stock}
+      select ${products.id}, ${products.name}, ${products.image}, ${products.variantCount}
       from ${products} where ${products.id} = ${productId}::uuid
+    ), variant as (
+      -- The chosen variant, or the only one of a product without options.
+      select v.id, v.product_id, v.option_values, v.price_cents, v.stock
+      from ${productVariants} v, product
+      where v.product_id = product.id
+        and (v.id = ${variantId}::uuid or (${variantId}::uuid is null and product.variant_count = 1))
     ), line as (
-      insert into ${cartLines} (user_id, product_id, quantity)
-      select requester.id, product.id, ${quantity}::int
-      from requester, product where ${quantity}::int <= product.stock
-      on conflict (user_id, product_id) do update
+      insert into ${cartLines} (user_id, product_id, variant_id, quantity)
+      select requester.id, variant.product_id, variant.id, ${quantity}::int
+      from requester, variant where ${quantity}::int <= variant.stock
+      on conflict (user_id, variant_id) do update
         set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
-        -- Never more than 99, nor more than the stock at this moment.
+        -- Never more than 99, nor more than the variant's stock at this moment.
         where ${cartLines.quantity} + excluded.quantity <= least(${CART_QUANTITY_MAX},
-          (select ${products.stock} from ${products} where ${products.id} = excluded.product_id))
+          (select v.stock from ${productVariants} v where v.id = excluded.variant_id))
       returning ${cartLines.id}, ${cartLines.quantity}
     )
-    select ${requesterColumns}, line.id as line_id, product.id as product_id, line.quantity,
-      product.name, product.image, product.price_cents, product.stock
-    from requester left join product on true left join line on true`,
+    select ${requesterColumns}, line.id as line_id, product.id as product_id, variant.id as variant_id,
+      ${variantOptionsSql(sql`variant`)} as options, line.quantity, product.name,
+      ${variantImageSql(sql`variant`, sql`product`)} as image, variant.price_cents, variant.stock,
+      product.name as product_name, product.variant_count, variant.stock as variant_stock
+    from requester left join product on true left join variant on true left join line on true`,
   );
 });
 
 /**
- * Adds `quantity` of a product to the requester's line for it, creating the line if needed. One
- * statement looks up the session, reads the product and raises or inserts the line, so parallel
- * adds never lose an update and the hot path is a single round trip; a total above the limit
- * changes nothing, and so does a session that has ended.
+ * Adds `quantity` of a product's variant to the requester's line for it, creating the line if
+ * needed. One statement looks up the session, reads the variant and raises or inserts the line,
+ * so parallel adds never lose an update and the hot path is a single round trip; a total above
+ * the limit changes nothing, and so does a session that has ended. `variantId` may be left out
+ * for a product with a single variant (SPEC's clients know no variants).
  */
 export async function addToCart(
   db: Db,
   session: SessionInStatement,
   productId: string,
   quantity: number,
+  variantId?: string,
 ): Promise<CartLine> {
-  const [row] = await addStatement(db)({ token: session.token, productId, quantity });
+  const [row] = await addStatement(db)({
+    token: session.token,
+    productId,
+    variantId: variantId ?? null,
+    quantity,
+  });
   const owner = await session.settle(row);
-  if (!row || row.name === null || row.stock === null) throw notFound("No product has this id.");
-  if (!hasLine(row))
-    throw await refusal(db, owner, { name: row.name, stock: row.stock }, productId, quantity);
+  if (!row || row.product_name === null) throw notFound("No product has this id.");
+  if (row.variant_stock === null) {
+    if (variantId) throw notFound(`${row.product_name} has no such variant.`);
+    throw await chooseFirst(db, productId);
+  }
+  if (!hasLine(row)) {
+    const name = variantName(row.product_name, parseOptions(row.options));
+    throw await refusal(db, owner, { name, stock: row.variant_stock, variantId: row.variant_id! }, quantity);
+  }
   return toCartLine(row, owner.email);
+}
+
+/** A product with several variants needs one chosen: "Choose a Size and Colour". */
+async function chooseFirst(db: Db, productId: string) {
+  const options = await db
+    .select({ name: productOptions.name })
+    .from(productOptions)
+    .where(eq(productOptions.productId, productId))
+    .orderBy(productOptions.position);
+  const message = `Choose a ${options.map((option) => option.name).join(" and ") || "variant"} first.`;
+  return badRequest(message, { variantId: message });
 }
 
 /** Why an add changed nothing: no stock, or the line would pass 99 or the stock. */
 async function refusal(
   db: Db,
   owner: Owner,
-  product: { name: string; stock: number },
-  productId: string,
+  variant: { name: string; stock: number; variantId: string },
   quantity: number,
 ) {
-  if (product.stock === 0) return outOfStock(`${product.name} is out of stock.`);
-  if (quantity > product.stock) return outOfStock(`Only ${product.stock} of ${product.name} left in stock.`);
+  if (variant.stock === 0) return outOfStock(`${variant.name} is out of stock.`);
+  if (quantity > variant.stock) return outOfStock(`Only ${variant.stock} of ${variant.name} left in stock.`);
   const [existing] = await db
     .select({ quantity: cartLines.quantity })
     .from(cartLines)
-    .where(and(eq(cartLines.userId, owner.id), eq(cartLines.productId, productId)));
+    .where(and(eq(cartLines.userId, owner.id), eq(cartLines.variantId, variant.variantId)));
   if ((existing?.quantity ?? 0) + quantity > CART_QUANTITY_MAX) {
     return badRequest(CART_MESSAGES.quantityOverLimit, { quantity: CART_MESSAGES.quantityOverLimit });
   }
   return outOfStock(
-    `Only ${product.stock} of ${product.name} left in stock; your cart has ${existing?.quantity ?? 0}.`,
+    `Only ${variant.stock} of ${variant.name} left in stock; your cart has ${existing?.quantity ?? 0}.`,
   );
 }
 
@@ -132,11 +174,13 @@ const cartPageStatement = preparedPerDatabase((db) =>
     with ${requesterCte(sql.placeholder("token"))},
     owner as (select ${users.id} from ${users} where ${users.email} = ${sql.placeholder("ownerEmail")}),
     page as (
-      select ${cartLines.id} as line_id, ${cartLines.productId}, ${cartLines.quantity}, ${products.name},
-        ${products.image}, ${products.priceCents},
+      select ${cartLines.id} as line_id, ${cartLines.productId}, ${cartLines.variantId},
+        ${variantOptionsSql(sql`v`)} as options, ${cartLines.quantity}, ${products.name},
+        ${variantImageSql(sql`v`, sql`${products}`)} as image, v.price_cents, v.stock,
         -- The totals ride along as window columns: one round trip for the page and its counts.
         (count(*) over ())::int as line_count, (sum(${cartLines.quantity}) over ())::int as unit_count
-      from ${cartLines} join ${products} on ${products.id} = ${cartLines.productId}
+      from ${cartLines} join ${productVariants} v on v.id = ${cartLines.variantId}
+        join ${products} on ${products.id} = v.product_id
       where ${cartLines.userId} = (select id from owner)
         -- A shopper reads only their own cart, an admin anyone's.
         and exists (select 1 from requester where requester.id = ${cartLines.userId} or requester.role = 'admin')
@@ -195,4 +239,46 @@ export async function removeCartLine(db: Db, lineId: string, requester: { id: st
   // Another user's line answers like a missing one: its existence is not ours to know.
   if (deleted.length === 0) throw notFound("Your cart has no such line.");
   return deleted.length;
+}
+
+/**
+ * Sets a line's quantity (the owner's; any line for an admin): at most 99 and at most the
+ * variant's stock at this moment, checked in the same statement that writes it.
+ */
+export async function changeCartLineQuantity(
+  db: Db,
+  lineId: string,
+  quantity: number,
+  requester: { id: string; email: string; isAdmin: boolean },
+): Promise<CartLine> {
+  const owned = requester.isAdmin ? sql`true` : sql`${cartLines.userId} = ${requester.id}`;
+  const rows = await selectRows<LineColumns & { owner_email: string; changed: boolean }>(
+    db,
+    sql`with target as (
+          select ${cartLines.id}, ${cartLines.variantId} from ${cartLines}
+          where ${cartLines.id} = ${lineId} and ${owned}
+        ), changed as (
+          update ${cartLines} set quantity = ${quantity}, updated_at = now()
+          from target, ${productVariants} v
+          where ${cartLines.id} = target.id and v.id = target.variant_id and v.stock >= ${quantity}
+          returning ${cartLines.id}
+        )
+        select l.id as line_id, l.product_id, l.variant_id, ${variantOptionsSql(sql`v`)} as options,
+          ${quantity}::int as quantity, p.name, ${variantImageSql(sql`v`, sql`p`)} as image,
+          v.price_cents, v.stock, u.email as owner_email, exists (select 1 from changed) as changed
+        from target join ${cartLines} l on l.id = target.id
+          join ${productVariants} v on v.id = l.variant_id
+          join ${products} p on p.id = l.product_id
+          join ${users} u on u.id = l.user_id`,
+  );
+  const row = rows[0];
+  // Another user's line answers like a missing one: its existence is not ours to know.
+  if (!row) throw notFound("Your cart has no such line.");
+  if (!row.changed) {
+    const name = variantName(row.name, parseOptions(row.options));
+    throw row.stock === 0
+      ? outOfStock(`${name} is out of stock.`)
+      : outOfStock(`Only ${row.stock} of ${name} left in stock.`);
+  }
+  return toCartLine(row, row.owner_email);
 }

@@ -9,6 +9,9 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
+import { keepStatistics } from "./pglite-statistics";
+import { reuseStatements } from "./pglite-statements";
+import { QueryTiming, type QueryListener } from "./query-timing";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -34,7 +37,8 @@ const dialect = new PgDialect();
 /**
  * A raw statement, for the few a query builder cannot express, as a named prepared statement.
  * Its parameters are `sql.placeholder(name)`s, filled from `values` on each call. Both drivers
- * answer `{ rows }`; the common Db type does not say so.
+ * answer `{ rows }`; the common Db type does not say so. Drizzle has no public API for a named raw
+ * statement, so this calls its session's prepareQuery: client.test.ts fails loudly if that changes.
  */
 export function prepareRows<Row>(db: Db, name: string, statement: SQL) {
   const prepared = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
@@ -54,6 +58,10 @@ export interface Database {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Calls `listener` after every statement with its duration; answers a function that stops it. */
+  onQuery(listener: QueryListener): () => void;
+  /** Connections of the PostgreSQL pool (metrics); unset on PGlite, which has one in-process. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseTarget =
@@ -72,15 +80,37 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  const statistics = keepStatistics(client, (error) =>
+    console.warn("PGlite: analysing changed tables failed", error),
+  );
+  // Prepared statements first: the timing below wraps what they put in place.
+  reuseStatements(client);
+  const timing = new QueryTiming();
+  timing.instrument(client);
+  // Statements in a transaction go through the transaction's own handle.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      timing.instrument(tx);
+      return callback(tx);
+    });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsDir });
+      // No autovacuum here: the planner's statistics are kept by pglite-statistics.ts.
+      await statistics.analyzeStale();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await statistics.stop();
+      await client.close();
+    },
+    onQuery: (listener) => timing.subscribe(listener),
   };
 }
 
@@ -98,6 +128,10 @@ async function openPostgres(url: string): Promise<Database> {
   // "error" on it then, and with no listener that is an uncaught exception. Its next query fails
   // instead (answered 503), and the pool drops the client when it is released.
   pool.on("connect", (client) => client.on("error", () => {}));
+  // Statements go through Pool#query, or a client checked out for a transaction.
+  const timing = new QueryTiming();
+  timing.instrument(pool);
+  pool.on("connect", (client) => timing.instrument(client));
   const db = drizzlePostgres({ client: pool, schema });
   return {
     db,
@@ -108,5 +142,13 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    onQuery: (listener) => timing.subscribe(listener),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+/** A raw statement's rows: both drivers answer `{ rows }`; the common Db type does not say so. */
+export async function selectRows<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES } from "@shop/contract/catalog";
+import { CATEGORIES } from "@shop/contract/catalogue";
 import { count, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../test/support/test-database";

@@ -1,4 +1,4 @@
-import type { Category } from "@shop/contract/catalog";
+import type { Category } from "@shop/contract/catalogue";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { demoProducts } from "./demo-data";

@@ -1,12 +1,16 @@
 import { ROLES } from "@shop/contract/auth";
-import { CATEGORIES } from "@shop/contract/catalog";
+import { CATEGORIES } from "@shop/contract/catalogue";
+import { MAIL_STATUSES } from "@shop/contract/mail";
 import { ORDER_STATUSES } from "@shop/contract/orders";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -26,6 +30,7 @@ const updatedAt = () =>
 export const categoryEnum = pgEnum("category", CATEGORIES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export const roleEnum = pgEnum("role", ROLES);
+export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 
 // ---- Better Auth's tables (user, session, account, verification); `role` is our additional field.
 
@@ -104,6 +109,20 @@ export const products = pgTable(
     category: categoryEnum("category").notNull(),
     image: text("image").notNull(),
     stock: integer("stock").notNull().default(0),
+    /**
+     * Visible product reviews: how many and the sum of their stars. Kept by a trigger on
+     * product_reviews (drizzle/0005), in the review write's own transaction, so lists read the
+     * average without a join or an aggregate.
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    /**
+     * Derived from product_variants by a trigger (drizzle/0008), in the variant write's own
+     * transaction, like price_cents (the lowest variant price: the "From" price) and stock (the
+     * sum): the dearest variant's price and how many variants there are, for cards and lists.
+     */
+    maxPriceCents: integer("max_price_cents").notNull().default(0),
+    variantCount: integer("variant_count").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +139,79 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's options (Size, Colour …), at most three, in order; `values` in the order the
+ * pickers show them. A product without options has none, and one default variant.
+ */
+export const productOptions = pgTable(
+  "product_options",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    values: text("values").array().notNull(),
+  },
+  (table) => [
+    unique("product_options_product_position_unique").on(table.productId, table.position),
+    unique("product_options_product_name_unique").on(table.productId, table.name),
+    check("product_options_position_range", sql`${table.position} between 0 and 2`),
+    check("product_options_name_length", sql`char_length(${table.name}) between 1 and 40`),
+    check("product_options_values_count", sql`cardinality(${table.values}) between 1 and 40`),
+  ],
+);
+
+/**
+ * What is sold and stocked: one combination of option values (`optionValues[i]` is the value
+ * of the option at position i; empty for the default variant of a product without options).
+ * Every write here updates the product's derived price_cents, max_price_cents, stock and
+ * variant_count in the same transaction (trigger in drizzle/0008).
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    optionValues: text("option_values")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    priceCents: integer("price_cents").notNull(),
+    stock: integer("stock").notNull().default(0),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("product_variants_product_options_unique").on(table.productId, table.optionValues),
+    check("product_variants_price_positive", sql`${table.priceCents} > 0`),
+    check("product_variants_stock_not_negative", sql`${table.stock} >= 0`),
+  ],
+);
+
+/**
+ * The gallery beyond the main image (products.image): more pictures, in order. One with an
+ * `optionValue` (e.g. a colour) belongs to the variants that have that value.
+ */
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    position: integer("position").notNull(),
+    optionValue: text("option_value"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("product_images_product_position_idx").on(table.productId, table.position)],
+);
+
 export const cartLines = pgTable(
   "cart_lines",
   {
@@ -130,12 +222,17 @@ export const cartLines = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** A line is one variant (size, colour); product_id stays for the catalogue's queries. */
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique("cart_lines_user_product_unique").on(table.userId, table.productId),
+    unique("cart_lines_user_variant_unique").on(table.userId, table.variantId),
+    index("cart_lines_variant_id_idx").on(table.variantId),
     check("cart_lines_quantity_range", sql`${table.quantity} between 1 and 99`),
     index("cart_lines_product_id_idx").on(table.productId),
   ],
@@ -155,19 +252,67 @@ export const profiles = pgTable(
   (table) => [primaryKey({ columns: [table.userId] })],
 );
 
+/** Moderation: a hidden review or testimonial leaves every public list; the reason is kept. */
+const moderation = () => ({
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  moderationReason: text("moderation_reason"),
+  moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+});
+
+/** SPEC's reviews: testimonials about the shop (seeded ones have no user; a shopper writes one). */
 export const reviews = pgTable(
   "reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    // A removed account takes its words with it.
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     review: text("review").notNull(),
     image: text("image").notNull(),
+    /**
+     * The line under the name (REVIEW_CAPTIONS): the reviewer's city when the review was written,
+     * 'Developer' on the demo testimonials; null shows 'Verified buyer'.
+     */
+    caption: text("caption"),
+    ...moderation(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check("reviews_review_length", sql`char_length(${table.review}) between 1 and 2000`),
     index("reviews_created_at_idx").on(table.createdAt.desc(), table.id),
+    // One testimonial per shopper (seeded ones have no user and are not limited).
+    unique("reviews_user_unique").on(table.userId),
+  ],
+);
+
+/** A shopper's stars and words about a product they received (one per product and shopper). */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    ...moderation(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("product_reviews_product_user_unique").on(table.productId, table.userId),
+    check("product_reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check("product_reviews_title_length", sql`char_length(${table.title}) between 1 and 120`),
+    check("product_reviews_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+    index("product_reviews_product_created_at_idx").on(table.productId, table.createdAt.desc(), table.id),
+    index("product_reviews_product_rating_idx").on(table.productId, table.rating, table.createdAt.desc()),
+    index("product_reviews_user_idx").on(table.userId),
+    index("product_reviews_created_at_idx").on(table.createdAt.desc(), table.id),
   ],
 );
 
@@ -186,6 +331,22 @@ export const orders = pgTable(
     deliveryAddress: text("delivery_address").notNull(),
     deliveryCity: text("delivery_city").notNull(),
     deliveryPhone: text("delivery_phone").notNull(),
+    // The money of the order as computed at checkout (server/src/money/totals.ts); total_cents is
+    // what was charged. Orders placed before these columns have subtotal = total and zeros.
+    subtotalCents: integer("subtotal_cents").notNull().default(0),
+    discountCents: integer("discount_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    taxCents: integer("tax_cents").notNull().default(0),
+    taxIncluded: boolean("tax_included").notNull().default(true),
+    shippingMethodId: uuid("shipping_method_id").references(() => shippingMethods.id, {
+      onDelete: "set null",
+    }),
+    /** A snapshot: the method may be renamed or removed later. */
+    shippingMethodName: text("shipping_method_name"),
+    couponId: uuid("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    couponCode: text("coupon_code"),
+    /** When it became delivered: the return window counts from here. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     paymentProvider: text("payment_provider").notNull(),
     paymentReference: text("payment_reference").notNull(),
     cardLast4: text("card_last4").notNull(),
@@ -196,7 +357,12 @@ export const orders = pgTable(
   },
   (table) => [
     unique("orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
-    check("orders_total_positive", sql`${table.totalCents} > 0`),
+    // A 100 % coupon can make an order free (nothing is charged then).
+    check("orders_total_not_negative", sql`${table.totalCents} >= 0`),
+    check(
+      "orders_money_adds_up",
+      sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end`,
+    ),
     index("orders_user_created_at_idx").on(table.userId, table.createdAt.desc()),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
   ],
@@ -211,7 +377,10 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     // Snapshots below keep the order as it was sold, whatever happens to the product later.
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** The chosen option values as sold: [{ name: "Size", value: "M" }]; [] without options. */
+    options: jsonb("options").$type<{ name: string; value: string }[]>().notNull().default([]),
     image: text("image").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
@@ -221,5 +390,244 @@ export const orderLines = pgTable(
     check("order_lines_price_positive", sql`${table.unitPriceCents} > 0`),
     index("order_lines_order_id_idx").on(table.orderId),
     index("order_lines_product_id_idx").on(table.productId),
+    index("order_lines_variant_id_idx").on(table.variantId),
   ],
+);
+
+/** Bytes as a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded images and their resized copies, where every instance sees them (with DATABASE_URL
+ * and no S3 bucket: see server/src/uploads/image-store.ts). Written once, never changed.
+ */
+export const images = pgTable("images", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  etag: text("etag").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- The owner's desk (issue 20).
+
+/** Shop-wide settings the owner changes in the dashboard, one row per key (e.g. the low-stock threshold). */
+export const shopSettings = pgTable("shop_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The audit trail: written only by triggers on products, orders and users (see the migration and
+ * docs/decisions/016-audit-trail-in-triggers.md); another trigger refuses every update and delete.
+ * No foreign keys: an event outlives the product, order or account it is about.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorEmail: text("actor_email"),
+    kind: text("kind").notNull(),
+    action: text("action").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    entityLabel: text("entity_label").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (table) => [
+    index("audit_events_at_idx").on(table.at.desc(), table.id.desc()),
+    index("audit_events_kind_at_idx").on(table.kind, table.at.desc()),
+    index("audit_events_entity_idx").on(table.entityId),
+  ],
+);
+
+// ---- The mail outbox: a row per mail, written in the transaction of what caused it.
+
+export const mails = pgTable(
+  "mails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which template renders `data` (verify-email, reset-password, order-confirmation …). */
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    /** Everything the template needs, as it was when the mail was caused (a snapshot). */
+    data: jsonb("data").notNull(),
+    status: mailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Not before this time: the back-off after a failed attempt. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A sender that claimed the mail holds it until then; past it, another may take it over. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mails_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("mails_created_at_idx").on(table.createdAt.desc(), table.id),
+    index("mails_recipient_idx").on(table.recipient),
+  ],
+);
+
+// ---- Checkout money: shipping methods, coupons, tax settings, refunds (docs/decisions/019-checkout-money.md).
+
+export const shippingMethods = pgTable(
+  "shipping_methods",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    flatRateCents: integer("flat_rate_cents").notNull(),
+    /** Free from this many cents of goods (after the discount); null: never free. */
+    freeFromCents: integer("free_from_cents"),
+    active: boolean("active").notNull().default(true),
+    /** The checkout lists methods by this, the first is preselected. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("shipping_methods_rate_not_negative", sql`${table.flatRateCents} >= 0`),
+    check(
+      "shipping_methods_free_from_not_negative",
+      sql`${table.freeFromCents} is null or ${table.freeFromCents} >= 0`,
+    ),
+  ],
+);
+
+export const couponKindEnum = pgEnum("coupon_kind", ["percent", "fixed"]);
+
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored upper-case: shoppers type codes in any case. */
+    code: text("code").notNull().unique(),
+    kind: couponKindEnum("kind").notNull(),
+    /** percent: 1–100; fixed: cents off. */
+    value: integer("value").notNull(),
+    minSubtotalCents: integer("min_subtotal_cents").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Orders that may use it in all; null: no limit. */
+    usageLimit: integer("usage_limit"),
+    /** Raised in the checkout's transaction by a conditional update, so the limit holds under races. */
+    usedCount: integer("used_count").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      "coupons_value_range",
+      sql`${table.value} > 0 and (${table.kind} <> 'percent' or ${table.value} <= 100)`,
+    ),
+    check(
+      "coupons_usage_within_limit",
+      sql`${table.usageLimit} is null or ${table.usedCount} <= ${table.usageLimit}`,
+    ),
+    check("coupons_used_not_negative", sql`${table.usedCount} >= 0`),
+  ],
+);
+
+/** One use per customer: the unique key is what enforces it, even for two checkouts at once. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    couponId: uuid("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.couponId, table.userId] })],
+);
+
+export const refundStatusEnum = pgEnum("refund_status", ["pending", "succeeded", "failed"]);
+
+/**
+ * Every refund, written as an intent (pending) with its idempotency key in its own transaction
+ * before the provider is called; a retry after a crash sends the same key, so the provider
+ * refunds once.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: refundStatusEnum("status").notNull().default("pending"),
+    providerReference: text("provider_reference"),
+    failure: text("failure"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("refunds_amount_positive", sql`${table.amountCents} > 0`),
+    index("refunds_order_idx").on(table.orderId),
+    index("refunds_pending_idx").on(table.status),
+  ],
+);
+
+export const returnStatusEnum = pgEnum("return_status", [
+  "requested",
+  "approved",
+  "received",
+  "refunded",
+  "rejected",
+]);
+
+/** A shopper's request to send back delivered lines; the admin approves, receives and refunds it. */
+export const returns = pgTable(
+  "returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: returnStatusEnum("status").notNull().default("requested"),
+    reason: text("reason").notNull(),
+    /** What the returned lines are worth (their share of what was paid for goods). */
+    amountCents: integer("amount_cents").notNull(),
+    restocked: boolean("restocked").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("returns_order_idx").on(table.orderId),
+    check("returns_amount_not_negative", sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** A line is returned once: the unique key refuses a second request for it. */
+export const returnLines = pgTable(
+  "return_lines",
+  {
+    returnId: uuid("return_id")
+      .notNull()
+      .references(() => returns.id, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id")
+      .notNull()
+      .unique()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.returnId, table.orderLineId] })],
 );

@@ -1,7 +1,10 @@
+import { REVIEW_CAPTIONS } from "@shop/contract/catalogue";
 import { count } from "drizzle-orm";
 import type { Db } from "./client";
+import { replaceImages, replaceVariants } from "../products/variants";
 import { demoProducts, demoReviews } from "./demo-data";
-import { products, reviews } from "./schema";
+import { demoVariantsOf } from "./demo-variants";
+import { coupons, products, reviews, shippingMethods, shopSettings } from "./schema";
 
 /**
  * Loads the demo catalogue and testimonials when the catalogue is empty.
@@ -14,23 +17,71 @@ export async function seedDemoData(db: Db): Promise<number> {
 
     // Staggered timestamps keep the demo's listing order (newest first) as written.
     const now = Date.now();
-    await tx.insert(products).values(
-      demoProducts.map((product, index) => ({
-        name: product.productname,
-        description: product.description,
-        priceCents: product.priceCents,
-        category: product.catagory,
-        image: product.image,
-        stock: product.stock,
-        createdAt: new Date(now - index * 1000),
-      })),
-    );
+    const inserted = await tx
+      .insert(products)
+      .values(
+        demoProducts.map((product, index) => ({
+          name: product.productname,
+          description: product.description,
+          priceCents: product.priceCents,
+          category: product.catagory,
+          image: product.image,
+          stock: product.stock,
+          createdAt: new Date(now - index * 1000),
+        })),
+      )
+      .returning({ id: products.id, name: products.name });
+    // Sizes, colours and galleries (each product was made with its one default variant).
+    for (const [index, product] of demoProducts.entries()) {
+      const extras = demoVariantsOf(product, index);
+      const id = inserted.find((row) => row.name === product.productname)?.id;
+      if (!extras || !id) continue;
+      await replaceVariants(tx, id, extras.variants);
+      if (extras.images.length > 1) await replaceImages(tx, id, extras.images);
+    }
     const [existingReviews] = await tx.select({ total: count() }).from(reviews);
     if (!existingReviews?.total) {
-      await tx
-        .insert(reviews)
-        .values(demoReviews.map((review, index) => ({ ...review, createdAt: new Date(now - index * 1000) })));
+      await tx.insert(reviews).values(
+        demoReviews.map((review, index) => ({
+          ...review,
+          caption: REVIEW_CAPTIONS.demo,
+          createdAt: new Date(now - index * 1000),
+        })),
+      );
     }
+    await seedDemoMoney(tx);
     return demoProducts.length;
   });
+}
+
+/**
+ * The demo shop's money settings: Standard (free from $50, else $4.99) and Express ($14.99)
+ * shipping, the WELCOME10 code (10 % off), and a 10 % tax included in the prices. Each only when
+ * the owner has none of its kind yet.
+ */
+async function seedDemoMoney(tx: Db) {
+  const [methods] = await tx.select({ total: count() }).from(shippingMethods);
+  if (!methods?.total) {
+    await tx.insert(shippingMethods).values([
+      {
+        name: "Standard",
+        description: "3–5 working days",
+        flatRateCents: 499,
+        freeFromCents: 5000,
+        sortOrder: 0,
+      },
+      {
+        name: "Express",
+        description: "Next working day",
+        flatRateCents: 1499,
+        freeFromCents: null,
+        sortOrder: 1,
+      },
+    ]);
+  }
+  await tx.insert(coupons).values({ code: "WELCOME10", kind: "percent", value: 10 }).onConflictDoNothing();
+  await tx
+    .insert(shopSettings)
+    .values({ key: "money", value: { taxRate: 10, pricesIncludeTax: true, returnWindowDays: 30 } })
+    .onConflictDoNothing();
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { hasCause } from "../db/error-causes";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -12,6 +13,13 @@ export class HttpProblem extends Error {
     readonly errors?: Record<string, string>,
   ) {
     super(detail ?? title);
+  }
+}
+
+/** A rate limit's refusal: sent with `Retry-After`. */
+export class TooManyRequests extends HttpProblem {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, "Too Many Requests", "Too many attempts. Try again later.");
   }
 }
 
@@ -36,6 +44,7 @@ const STATUS_TITLES: Record<number, string> = {
 };
 
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
+  if (problem instanceof TooManyRequests) reply.header("retry-after", String(problem.retryAfterSeconds));
   return reply
     .code(problem.status)
     .type(PROBLEM_CONTENT_TYPE)
@@ -64,21 +73,15 @@ const DATABASE_UNAVAILABLE = new Set([
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string" && DATABASE_UNAVAILABLE.has(code)) return true;
-    const message = (cause as { message?: unknown }).message;
-    if (
-      typeof message === "string" &&
-      /timeout exceeded when trying to connect|Connection terminated|is not queryable|PGlite is clos(ed|ing)|pool after calling end/i.test(
-        message,
-      )
-    ) {
-      return true;
-    }
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasCause(
+    error,
+    ({ code, message }) =>
+      (typeof code === "string" && DATABASE_UNAVAILABLE.has(code)) ||
+      (typeof message === "string" &&
+        /timeout exceeded when trying to connect|Connection terminated|is not queryable|PGlite is clos(ed|ing)|pool after calling end/i.test(
+          message,
+        )),
+  );
 }
 
 /**
@@ -89,9 +92,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
 
 function isUnstorableText(error: unknown): boolean {
+  return hasCause(error, ({ code }) => typeof code === "string" && UNSTORABLE_TEXT.has(code));
+}
+
+/**
+ * A product-wide stock written to a product with several variants (drizzle/0008's trigger): the
+ * stock is their sum and is set per variant. The statement failed whole.
+ */
+export const STOCK_FROM_VARIANTS_MESSAGE =
+  "This product has several variants: set the stock of each variant instead.";
+
+function isStockOfManyVariants(error: unknown): boolean {
   for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === "string" && UNSTORABLE_TEXT.has(code)) return true;
+    const candidate = cause as { constraint?: unknown; message?: unknown };
+    if (
+      candidate.constraint === "products_stock_from_variants" ||
+      (typeof candidate.message === "string" && candidate.message.includes("set each variant's stock"))
+    )
+      return true;
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
@@ -121,6 +139,13 @@ export function registerProblemHandling(app: FastifyInstance) {
       return sendProblem(
         reply,
         badRequest("The request contains a character the shop cannot store (such as NUL)."),
+      );
+    }
+
+    if (isStockOfManyVariants(error)) {
+      return sendProblem(
+        reply,
+        new HttpProblem(409, "Conflict", STOCK_FROM_VARIANTS_MESSAGE, { stock: STOCK_FROM_VARIANTS_MESSAGE }),
       );
     }
 

@@ -1,6 +1,7 @@
-import { listQuerySchema, productSchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalog";
+import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import {
   checkoutBodySchema,
+  checkoutHeadersSchema,
   IDEMPOTENCY_KEY_HEADER,
   orderSchema,
   orderStatusSchema,
@@ -9,15 +10,10 @@ import {
 } from "@shop/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
-import {
-  bestSellers,
-  changeOrderStatus,
-  getOrder,
-  listOrders,
-  placeOrder,
-  requireIdempotencyKey,
-} from "./service";
+import { sendPendingRefunds } from "../money/refunds";
+import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
 
 /** The products whose stock an order took (or gave back); deleted products have no id. */
 const productIdsOf = (order: Order) =>
@@ -29,20 +25,6 @@ const pageQuery = listQuerySchema.omit({ q: true });
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { requireUser, requireAdmin } = makeGuards(app);
-
-  app.get(
-    "/products/best-sellers",
-    {
-      config: { catalogueCache: true },
-      schema: {
-        tags: ["catalogue"],
-        summary: "Most units sold in paid orders, then the newest products",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
-        response: { 200: z.array(productSchema) },
-      },
-    },
-    async (request) => bestSellers(db, request.query.limit),
-  );
 
   app.get(
     "/payment-info",
@@ -67,16 +49,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["orders"],
         summary: "Check out cart lines: stock, payment and the order in one transaction",
-        headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: z.string().optional() }),
+        headers: checkoutHeadersSchema,
         body: checkoutBodySchema,
         response: { 200: orderSchema, 201: orderSchema },
       },
     },
     async (request, reply) => {
-      const key = requireIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const { order, created } = await placeOrder(db, app.payments, currentUser(request), request.body, key);
       // Stock changed: product answers carry it.
-      if (created) await app.catalogueChanged({ stockOf: productIdsOf(order) });
+      if (created) {
+        app.mailSender.wake();
+        await app.catalogueChanged({ stockOf: productIdsOf(order) });
+      }
       return reply.code(created ? 201 : 200).send(order);
     },
   );
@@ -147,9 +132,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await changeOrderStatus(db, request.params.orderId, request.body.status);
-      if (order.status === "cancelled") await app.catalogueChanged({ stockOf: productIdsOf(order) });
-      return order;
+      const order = await withAuditActor(db, currentUser(request), (tx) =>
+        changeOrderStatus(tx, request.params.orderId, request.body.status),
+      );
+      app.mailSender.wake();
+      if (order.status !== "cancelled") return order;
+      await app.catalogueChanged({ stockOf: productIdsOf(order) });
+      // The refund intent committed with the cancellation; now it goes to the provider.
+      await sendPendingRefunds(db, app.payments, order._id);
+      return getOrder(db, order._id);
     },
   );
 };

@@ -4,22 +4,34 @@ import {
   type Order,
   type OrderStatus,
 } from "@shop/contract/orders";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { setAuditActor } from "../audit/actor";
 import type { Db } from "../db/client";
-import { cartLines, orderLines, orders, products } from "../db/schema";
-import { badRequest, HttpProblem, notFound } from "../http/problem";
+import { cartLines, orderLines, orders, products, productVariants, users } from "../db/schema";
+import { HttpProblem, notFound } from "../http/problem";
+import { orderMail } from "../mail/order-mail";
+import { enqueueMails } from "../mail/outbox";
+import { takeCouponUse, recordRedemption } from "../money/coupons";
+import { priceLines, requireApplicableCoupon, totalsView } from "../money/pricing";
+import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../money/refunds";
+import { returnsOf } from "../money/returns";
 import type { PaymentProvider } from "../payments/provider";
-import { toProduct } from "../products/service";
+import { hasCause } from "../db/error-causes";
+import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type Checkout = z.output<typeof checkoutBodySchema>;
 
-/** Statuses that count as sold (for best sellers). */
-const SOLD_STATUSES: OrderStatus[] = ["paid", "shipped", "delivered"];
+type ReturnView = Order["returns"][number];
 
-function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  refunds: RefundRow[] = [],
+  returns: ReturnView[] = [],
+): Order {
   return {
     _id: row.id,
     number: row.number,
@@ -35,38 +47,69 @@ function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     },
     payment: { provider: row.paymentProvider, reference: row.paymentReference, last4: row.cardLast4 },
     lines: lines.map((line) => ({
+      _id: line.id,
       productId: line.productId,
+      variantId: line.variantId,
+      options: line.options,
       name: line.name,
       image: line.image,
       price: line.unitPriceCents / 100,
       quantity: line.quantity,
       total: (line.unitPriceCents * line.quantity) / 100,
     })),
+    money: {
+      ...totalsView({
+        subtotalCents: row.subtotalCents,
+        discountCents: row.discountCents,
+        shippingCents: row.shippingCents,
+        taxCents: row.taxCents,
+        taxIncluded: row.taxIncluded,
+        totalCents: row.totalCents,
+      }),
+      shippingMethod: row.shippingMethodName,
+      couponCode: row.couponCode,
+      refunded:
+        refunds
+          .filter((refund) => refund.status !== "failed")
+          .reduce((sum, refund) => sum + refund.amountCents, 0) / 100,
+    },
+    refunds: refunds.map(toRefund),
+    returns,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(
-      inArray(
-        orderLines.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderLines.name));
+  const ids = rows.map((row) => row.id);
+  const [lines, refunds, returns] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
+    refundsOf(db, ids),
+    returnsOf(db, ids),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
+      refunds.filter((refund) => refund.orderId === row.id),
+      returns.filter((entry) => entry.orderId === row.id).map(({ orderId: _, ...entry }) => entry),
     ),
   );
 }
 
 /** Thrown inside the checkout transaction: the rollback leaves stock and cart as they were. */
 export class PaymentProblem extends HttpProblem {}
+
+export const UNVERIFIED_CHECKOUT_MESSAGE =
+  "Confirm your e-mail address before you check out: open the link we sent you, or send a new one from your profile.";
+
+/** Checkout needs a proven address: the order mails go there (docs/decisions/013-mail-outbox-and-unverified-shoppers.md). */
+async function requireVerifiedEmail(db: Db, userId: string) {
+  const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  if (!user?.verified) {
+    throw new HttpProblem(403, "Forbidden", UNVERIFIED_CHECKOUT_MESSAGE);
+  }
+}
 
 /**
  * Checks out cart lines: in one transaction it re-reads prices, takes the stock (a conditional
@@ -86,21 +129,27 @@ export async function placeOrder(
 
   try {
     const order = await db.transaction(async (tx) => {
+      await setAuditActor(tx, owner);
+      await requireVerifiedEmail(tx, owner.id);
       const lineIds = [...new Set(checkout.lineIds)];
-      const lines = await tx
-        .select({
-          id: cartLines.id,
-          productId: products.id,
-          quantity: cartLines.quantity,
-          name: products.name,
-          image: products.image,
-          priceCents: products.priceCents,
-        })
-        .from(cartLines)
-        .innerJoin(products, eq(products.id, cartLines.productId))
-        .where(and(eq(cartLines.userId, owner.id), inArray(cartLines.id, lineIds)))
-        // One lock order for every checkout: no deadlocks between two carts sharing products.
-        .orderBy(asc(products.id));
+      const lines = (
+        await tx
+          .select({
+            id: cartLines.id,
+            productId: products.id,
+            variantId: productVariants.id,
+            options: sql<unknown>`${variantOptionsSql(sql`${productVariants}`)}`,
+            quantity: cartLines.quantity,
+            name: products.name,
+            image: sql<string>`${variantImageSql(sql`${productVariants}`, sql`${products}`)}`,
+            priceCents: productVariants.priceCents,
+          })
+          .from(cartLines)
+          .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(eq(cartLines.userId, owner.id), inArray(cartLines.id, lineIds)))
+          .orderBy(asc(productVariants.id))
+      ).map((line) => ({ ...line, options: parseOptions(line.options) }));
       if (lines.length !== lineIds.length) {
         throw new HttpProblem(
           409,
@@ -109,33 +158,56 @@ export async function placeOrder(
         );
       }
 
+      // Products first, then variants, each in id order: the order every stock writer keeps
+      // (a variant's stock change also writes its product's derived stock), so no deadlocks.
+      await lockProducts(
+        tx,
+        lines.map((line) => line.productId),
+      );
       for (const line of lines) {
         const [taken] = await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}` })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning({ stock: products.stock });
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+          .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+          .returning({ stock: productVariants.stock });
         if (!taken) {
           const [current] = await tx
-            .select({ stock: products.stock })
-            .from(products)
-            .where(eq(products.id, line.productId));
+            .select({ stock: productVariants.stock })
+            .from(productVariants)
+            .where(eq(productVariants.id, line.variantId));
           const left = current?.stock ?? 0;
+          const name = variantName(line.name, line.options);
           throw new HttpProblem(
             409,
             "Conflict",
-            left === 0 ? `${line.name} is out of stock.` : `Only ${left} of ${line.name} left in stock.`,
+            left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left in stock.`,
           );
         }
       }
 
-      const totalCents = lines.reduce((total, line) => total + line.priceCents * line.quantity, 0);
-      const payment = await payments.charge({
-        amountCents: totalCents,
-        currency: "usd",
-        card: checkout.card,
-        reference: idempotencyKey,
+      // The money module prices the lines; with variants only the unit price's source changes.
+      const pricing = await priceLines(tx, {
+        lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+        shippingMethodId: checkout.shippingMethodId,
+        couponCode: checkout.couponCode,
+        userId: owner.id,
+        now: new Date(),
       });
+      requireApplicableCoupon(pricing);
+      // Before the charge: a used-up coupon stops the order without touching the card.
+      if (pricing.coupon) await takeCouponUse(tx, pricing.coupon.id);
+      const { totals } = pricing;
+      const totalCents = totals.totalCents;
+      const payment =
+        totalCents === 0
+          ? // A 100 % coupon: nothing to charge.
+            ({ status: "succeeded", reference: "none", last4: checkout.card.number.slice(-4) } as const)
+          : await payments.charge({
+              amountCents: totalCents,
+              currency: "usd",
+              card: checkout.card,
+              reference: idempotencyKey,
+            });
       if (payment.status === "declined") throw new PaymentProblem(402, "Payment Declined", payment.message);
       if (payment.status === "invalid") {
         throw new PaymentProblem(400, "Bad Request", payment.message, {
@@ -150,6 +222,15 @@ export async function placeOrder(
           email: owner.email,
           status: "paid",
           totalCents,
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          shippingCents: totals.shippingCents,
+          taxCents: totals.taxCents,
+          taxIncluded: totals.taxIncluded,
+          shippingMethodId: pricing.shippingMethod?.id ?? null,
+          shippingMethodName: pricing.shippingMethod?.name ?? null,
+          couponId: pricing.coupon?.id ?? null,
+          couponCode: pricing.coupon?.code ?? null,
           deliveryName: checkout.delivery.name,
           deliveryAddress: checkout.delivery.address,
           deliveryCity: checkout.delivery.city,
@@ -166,6 +247,8 @@ export async function placeOrder(
           lines.map((line) => ({
             orderId: row!.id,
             productId: line.productId,
+            variantId: line.variantId,
+            options: line.options,
             name: line.name,
             image: line.image,
             unitPriceCents: line.priceCents,
@@ -173,8 +256,12 @@ export async function placeOrder(
           })),
         )
         .returning();
+      if (pricing.coupon) await recordRedemption(tx, pricing.coupon.id, owner.id, row!.id);
       await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
-      return toOrder(row!, inserted);
+      const order = toOrder(row!, inserted);
+      // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
+      await enqueueMails(tx, [orderMail("order-confirmation", order)]);
+      return order;
     });
     return { order, created: true };
   } catch (error) {
@@ -187,17 +274,26 @@ export async function placeOrder(
   }
 }
 
+/** Takes the product rows' locks in id order (see placeOrder). */
+async function lockProducts(tx: Db, productIds: readonly string[]) {
+  const ids = [...new Set(productIds)].sort();
+  if (ids.length === 0) return;
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for("update");
+}
+
 function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let cause: unknown = error, depth = 0; cause && depth < 5; depth++) {
-    const candidate = cause as { code?: string; constraint?: string; message?: string };
-    if (
-      candidate.code === "23505" &&
-      (candidate.constraint === constraint || candidate.message?.includes(constraint))
-    )
-      return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasCause(
+    error,
+    (cause) =>
+      cause.code === "23505" &&
+      (cause.constraint === constraint ||
+        (typeof cause.message === "string" && cause.message.includes(constraint))),
+  );
 }
 
 async function findByIdempotencyKey(db: Db, userId: string, key: string) {
@@ -241,7 +337,11 @@ export async function getOrder(db: Db, id: string, userId?: string): Promise<Ord
   return (await withLines(db, [row]))[0]!;
 }
 
-/** Moves an order one allowed step; cancelling a paid order puts its units back in stock. */
+/**
+ * Moves an order one allowed step; cancelling a paid order puts its units back in stock and, in
+ * the same transaction, records the intent to refund what is left of the payment (sent after the
+ * commit by sendPendingRefunds, docs/decisions/019-checkout-money.md).
+ */
 export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): Promise<Order> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
@@ -251,49 +351,34 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
     if (next === "cancelled") {
-      for (const line of lines) {
-        if (!line.productId) continue;
+      // A variant deleted since has nothing to return its units to.
+      const returned = lines
+        .filter((line) => line.variantId !== null)
+        .sort((a, b) => a.variantId!.localeCompare(b.variantId!));
+      await lockProducts(
+        tx,
+        returned.flatMap((line) => (line.productId ? [line.productId] : [])),
+      );
+      for (const line of returned) {
         await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}` })
-          .where(eq(products.id, line.productId));
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+          .where(eq(productVariants.id, line.variantId!));
       }
+      await recordRefundIntent(tx, row, {
+        amountCents: null,
+        reason: "Order cancelled",
+        idempotencyKey: `cancel:${row.id}`,
+      });
     }
-    const [updated] = await tx.update(orders).set({ status: next }).where(eq(orders.id, id)).returning();
-    return toOrder(updated!, lines);
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: next, ...(next === "delivered" ? { deliveredAt: new Date() } : {}) })
+      .where(eq(orders.id, id))
+      .returning();
+    const order = toOrder(updated!, lines, await refundsOf(tx, [id]));
+    // An order whose account was deleted has no address left to write to.
+    if (updated!.userId && next !== "paid") await enqueueMails(tx, [orderMail(`order-${next}`, order)]);
+    return order;
   });
 }
-
-/** The products with most units sold in paid orders, topped up with the newest products. */
-export async function bestSellers(db: Db, limit: number) {
-  const sold = await db
-    .select({ productId: orderLines.productId, units: sum(orderLines.quantity).mapWith(Number) })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(inArray(orders.status, SOLD_STATUSES), isNotNull(orderLines.productId)))
-    .groupBy(orderLines.productId)
-    .orderBy(desc(sum(orderLines.quantity)), asc(orderLines.productId))
-    .limit(limit);
-  const soldIds = sold.map((entry) => entry.productId!);
-  const top = soldIds.length ? await db.select().from(products).where(inArray(products.id, soldIds)) : [];
-  const ranked = soldIds.flatMap((id) => top.filter((product) => product.id === id));
-  const fill = await db
-    .select()
-    .from(products)
-    .where(soldIds.length ? sql`${products.id} not in ${soldIds}` : undefined)
-    .orderBy(desc(products.createdAt), asc(products.id))
-    .limit(limit - ranked.length);
-  return [...ranked, ...fill].map(toProduct);
-}
-
-export const requireIdempotencyKey = (value: unknown): string => {
-  if (
-    typeof value !== "string" ||
-    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-  ) {
-    throw badRequest("Send a UUID in the Idempotency-Key header, one per checkout.", {
-      "idempotency-key": "Required: a UUID",
-    });
-  }
-  return value.toLowerCase();
-};

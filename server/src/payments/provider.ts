@@ -13,6 +13,8 @@ export type ChargeResult =
   | { status: "declined"; message: string }
   | { status: "invalid"; field: "number" | "expiry" | "cvc"; message: string };
 
+export type RefundResult = { status: "succeeded"; reference: string } | { status: "failed"; message: string };
+
 /**
  * What the shop needs from a payment service. The built-in one is a test mode; a real provider
  * (Stripe, Adyen …) implements the same interface and is chosen in createPaymentProvider().
@@ -23,4 +25,9 @@ export interface PaymentProvider {
   /** Cards to show on the checkout page in test mode. */
   readonly testCards: readonly { number: string; outcome: string }[];
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Gives back `amountCents` of the payment `paymentId` (the reference charge() answered). The
+   * same `idempotencyKey` must never refund twice: a retry answers the first result.
+   */
+  refund(paymentId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
 }

@@ -1,9 +1,11 @@
-import type { Category, Product } from "@shop/contract/catalog";
+import type { Category, Product } from "@shop/contract/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { eq } from "drizzle-orm";
 import { seedLargeCatalogue } from "../db/large-catalogue";
+import { products } from "../db/schema";
 import { CatalogueIndex } from "./catalogue-index";
 import { listProducts, type ProductFilter } from "./service";
 
@@ -74,8 +76,9 @@ describe("CatalogueIndex", () => {
           const filter: ProductFilter = { q, category, ...page };
           // The index must really answer, not hand the search back to the database.
           expect(index.search(q, filter)).toBeDefined();
-          const fromIndex = summary(await listProducts(db, filter, index));
-          const fromDatabase = summary(await listProducts(db, filter));
+          // Whole products (price, stock, description), not only the ids: the page comes from memory.
+          const fromIndex = await listProducts(db, filter, index);
+          const fromDatabase = await listProducts(db, filter);
           expect(fromIndex, JSON.stringify(filter)).toEqual(fromDatabase);
         }
       }
@@ -112,6 +115,36 @@ describe("CatalogueIndex", () => {
     expect(index.search("watch", { limit: 8, offset: 0 })).toBeUndefined();
     await index.warm();
     expect(index.search("watch", { limit: 8, offset: 0 })?.total).toBeGreaterThan(0);
+  });
+
+  it("shows the stock a stock change announced at once, loading only those products again", async () => {
+    const { db } = context.database;
+    const index = new CatalogueIndex(db);
+    await index.warm();
+    const filter: ProductFilter = { q: "lantern", limit: 8, offset: 0 };
+    const [first] = (await listProducts(db, filter, index)).items;
+    await db.update(products).set({ stock: 7 }).where(eq(products.id, first!._id));
+    // Not announced: the snapshot still shows what it read.
+    expect((await listProducts(db, filter, index)).items[0]?.stock).toBe(first!.stock);
+    index.invalidate({ stockOf: [first!._id] });
+    expect(index.search("lantern", filter)?.products[0]).toBeUndefined();
+    expect((await listProducts(db, filter, index)).items[0]?.stock).toBe(7);
+    // Loaded once, it is in memory again.
+    expect(index.search("lantern", filter)?.products[0]?.stock).toBe(7);
+  });
+
+  it("keeps a product stale when its stock changes again while it loads", async () => {
+    const { db } = context.database;
+    const index = new CatalogueIndex(db);
+    await index.warm();
+    const page = index.search("lantern", { limit: 1, offset: 0 })!;
+    const id = page.ids[0]!;
+    index.invalidate({ stockOf: [id] });
+    const loadedAfter = index.stockChanges;
+    index.invalidate({ stockOf: [id] });
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    index.refresh([{ ...row!, stock: 3 }], loadedAfter);
+    expect(index.search("lantern", { limit: 1, offset: 0 })?.products[0]).toBeUndefined();
   });
 
   it("throws away a build that a change overlapped, since it may predate the change", async () => {

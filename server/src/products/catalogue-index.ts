@@ -1,8 +1,17 @@
-import type { Category } from "@shop/contract/catalog";
-import { asc, desc } from "drizzle-orm";
+import type { Category, Product, ProductSort } from "@shop/contract/catalogue";
+import { and, asc, desc, eq, inArray, isNotNull, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { orderLines, orders, products } from "../db/schema";
 import type { CatalogueChange } from "../cache/catalogue-cache";
+import { SOLD_STATUSES } from "../orders/sold-statuses";
+import {
+  categoryIndexOf,
+  CELL_COUNT,
+  PRICE_RANGES_COUNT,
+  priceRangeIndexOf,
+  type CatalogueQuery,
+} from "./filters";
+import { toProduct, type ProductRow } from "./service";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
@@ -20,13 +29,29 @@ const RETRY_DELAY_MS = 1_000;
 interface Snapshot {
   /** Product ids in list order (newest first, then by id): a position is a rank. */
   ids: string[];
+  /** The products as the API shows them, by position (stock refreshed after stock changes). */
+  products: Product[];
+  positionById: Map<string, number>;
   lowerNames: string[];
   categories: Category[];
+  /** Every two-character piece of a lower-case name → the positions of the names holding it. */
+  positionsByBigram: Map<string, Int32Array>;
   /** Every three-character piece of a lower-case name → the positions of the names holding it. */
   positionsByTrigram: Map<string, Int32Array>;
   /** 0, 1, 2, …: the candidates for a query too short to have a trigram. */
   everyPosition: Int32Array;
   positionsByCategory: Map<Category, Int32Array>;
+  /** What filters and orders compare, by position; stock and ratings follow refresh(). */
+  categoryIndexes: Uint8Array;
+  priceCents: Int32Array;
+  priceRangeIndexes: Uint8Array;
+  stock: Int32Array;
+  ratingSum: Int32Array;
+  ratingCount: Int32Array;
+  /** Units sold when the snapshot was built (best-selling moves with the snapshot, ≤ 1 minute). */
+  unitsSold: Int32Array;
+  /** Positions in each order but newest first (which is position order), made when first asked. */
+  orderings: Map<ProductSort, Ordering>;
   /** When the build that made it started: it shows the catalogue as it was then or later. */
   builtAt: number;
   /** Recent needles → the positions of the names holding them (see matchesOf). */
@@ -34,34 +59,49 @@ interface Snapshot {
   rememberedPositions: number;
 }
 
+interface Ordering {
+  /** Positions in this order. */
+  positions: Int32Array;
+  /** A position's place in `positions`. */
+  rankOf: Int32Array;
+}
+
+/** Below this share of the catalogue, a search's matches are sorted; above, the order is walked. */
+const SORT_MATCHES_BELOW_SHARE = 1 / 16;
+
 export interface IndexPage {
   /** The ids of the requested page, in list order. */
   ids: string[];
+  /** The page's products; undefined where the stock changed since they were read (load those). */
+  products: (Product | undefined)[];
   total: number;
 }
 
 const lower = (text: string) => text.toLowerCase();
 
-function trigramsOf(text: string): Set<string> {
-  const trigrams = new Set<string>();
-  for (let start = 0; start + 3 <= text.length; start += 1) trigrams.add(text.slice(start, start + 3));
-  return trigrams;
+function piecesOf(text: string, length: number): Set<string> {
+  const pieces = new Set<string>();
+  for (let start = 0; start + length <= text.length; start += 1)
+    pieces.add(text.slice(start, start + length));
+  return pieces;
 }
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The catalogue's list order, categories and names in memory, for product lists and search. A
- * substring search that matches a large share of 100,000 products costs PostgreSQL 20–35 ms
- * (trigram bitmap scan, recheck, count), and an uncached list of them all pays 70–100 ms for its
- * total; here either costs well under a millisecond, and the database only loads the page's rows
- * by id. Positions are ranks in list order, and a search's candidates are the positions under
- * its rarest trigram, so the page and the total come out of one pass.
+ * The catalogue in list order, in memory, for product lists and search. A substring search that
+ * matches a large share of 100,000 products costs PostgreSQL 20–35 ms (trigram bitmap scan,
+ * recheck, count), and an uncached list of them all pays 70–100 ms for its total; here either
+ * costs well under a millisecond, and the page's products come from memory too. Positions are
+ * ranks in list order; a two- or three-letter search's matches are the positions under its
+ * bigram or trigram, a longer one's candidates those under its rarest trigram, so the page and
+ * the total come out of one pass.
  *
  * Any catalogue change but stock drops the snapshot (a change is published after its commit, so
  * a snapshot that survives a change never predates it); the next list rebuilds it in the
- * background and meanwhile goes to the database. Matching is JavaScript's toLowerCase +
- * includes, which agrees with ILIKE on the text shop names are made of.
+ * background and meanwhile goes to the database. A stock change marks those products stale: a
+ * page that shows one loads it from the database (see refresh). Matching is JavaScript's
+ * toLowerCase + includes, which agrees with ILIKE on the text shop names are made of.
  */
 export class CatalogueIndex {
   private snapshot: Snapshot | undefined;
@@ -69,6 +109,9 @@ export class CatalogueIndex {
   /** Bumped by every change that can alter names, so a build that overlaps one is thrown away. */
   private generation = 0;
   private nextBuildAllowedAt = 0;
+  /** Counts stock changes; staleStock maps a product id to the count when its stock last changed. */
+  private stockVersion = 0;
+  private readonly staleStock = new Map<string, number>();
 
   private readonly onBuildError: (error: unknown) => void;
   private readonly now: () => number;
@@ -88,10 +131,49 @@ export class CatalogueIndex {
   }
 
   invalidate(change: CatalogueChange = "everything") {
-    // Stock changes leave names, categories and order alone.
-    if (change !== "everything") return;
+    if (change !== "everything") {
+      // Stock changes leave names, categories and order alone; those products load afresh.
+      this.stockVersion += 1;
+      for (const id of change.stockOf) this.staleStock.set(id, this.stockVersion);
+      return;
+    }
     this.generation += 1;
     this.snapshot = undefined;
+  }
+
+  /** Where stock changes stand now: pass it to refresh() with products loaded after it. */
+  get stockChanges() {
+    return this.stockVersion;
+  }
+
+  /** The products whose stock or rating changed since the snapshot read them. */
+  get staleIds(): string[] {
+    return [...this.staleStock.keys()];
+  }
+
+  /**
+   * Puts products loaded from the database (after `loadedAfter`, from stockChanges) in the
+   * snapshot; one whose stock changed again meanwhile stays stale.
+   */
+  refresh(loaded: readonly ProductRow[], loadedAfter: number) {
+    const snapshot = this.snapshot;
+    for (const row of loaded) {
+      const changedAt = this.staleStock.get(row.id);
+      if (changedAt !== undefined && changedAt > loadedAfter) continue;
+      this.staleStock.delete(row.id);
+      const position = snapshot?.positionById.get(row.id);
+      if (!snapshot || position === undefined) continue;
+      snapshot.products[position] = toProduct(row);
+      snapshot.stock[position] = row.stock;
+      if (
+        snapshot.ratingSum[position] !== row.ratingSum ||
+        snapshot.ratingCount[position] !== row.ratingCount
+      ) {
+        snapshot.ratingSum[position] = row.ratingSum;
+        snapshot.ratingCount[position] = row.ratingCount;
+        snapshot.orderings.delete("rating");
+      }
+    }
   }
 
   get isReady() {
@@ -127,25 +209,118 @@ export class CatalogueIndex {
    * empty), or undefined while no snapshot is ready: the caller asks the database then.
    */
   search(query: string, filter: { category?: Category | undefined; limit: number; offset: number }) {
-    const snapshot = this.snapshot;
-    if ((!snapshot || this.isExpired(snapshot)) && this.now() >= this.nextBuildAllowedAt) void this.warm();
+    const snapshot = this.usableSnapshot();
     if (!snapshot) return undefined;
     const needle = lower(query);
     if (!needle && filter.category) {
       const positions = snapshot.positionsByCategory.get(filter.category) ?? new Int32Array(0);
-      return pageOf(snapshot, positions, filter);
+      return this.pageOf(snapshot, positions, filter);
     }
     const matches = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
-    if (!filter.category) return pageOf(snapshot, matches, filter);
-    const ids: string[] = [];
+    if (!filter.category) return this.pageOf(snapshot, matches, filter);
+    const page: number[] = [];
     let total = 0;
     const pageEnd = filter.offset + filter.limit;
     for (const position of matches) {
       if (snapshot.categories[position] !== filter.category) continue;
-      if (total >= filter.offset && total < pageEnd) ids.push(snapshot.ids[position]!);
+      if (total >= filter.offset && total < pageEnd) page.push(position);
       total += 1;
     }
-    return { ids, total } satisfies IndexPage;
+    return this.pageAt(snapshot, page, total);
+  }
+
+  /**
+   * The page of products matching `q` and every filter, in the requested order, or undefined
+   * while no snapshot is ready. Stock and ratings are the snapshot's: refresh the stale products
+   * first when the answer depends on them (see staleIds).
+   */
+  query(query: CatalogueQuery): IndexPage | undefined {
+    const filtered =
+      query.minPriceCents !== undefined || query.maxPriceCents !== undefined || Boolean(query.inStock);
+    const sort = query.sort ?? "newest";
+    if (!filtered && sort === "newest") return this.search(query.q ?? "", query);
+    const snapshot = this.usableSnapshot();
+    if (!snapshot) return undefined;
+    const needle = lower(query.q ?? "");
+    const matches = needle ? this.matchesOf(snapshot, needle) : undefined;
+    const accepts = acceptorOf(snapshot, query);
+    const page: number[] = [];
+    let total = 0;
+    const pageEnd = query.offset + query.limit;
+    const visit = (position: number) => {
+      if (!accepts(position)) return;
+      if (total >= query.offset && total < pageEnd) page.push(position);
+      total += 1;
+    };
+    if (sort === "newest") {
+      const candidates =
+        matches ??
+        (query.category
+          ? (snapshot.positionsByCategory.get(query.category) ?? new Int32Array(0))
+          : snapshot.everyPosition);
+      for (const position of candidates) visit(position);
+      return this.pageAt(snapshot, page, total);
+    }
+    // Past a million products the orders do not fit the sort keys: the database answers.
+    if (snapshot.ids.length > POSITION_SPACE) return undefined;
+    const ordering = orderingOf(snapshot, sort);
+    if (!matches) {
+      for (const position of ordering.positions) visit(position);
+    } else if (matches.length < snapshot.ids.length * SORT_MATCHES_BELOW_SHARE) {
+      const ranks = Int32Array.from(matches, (position) => ordering.rankOf[position]!).sort();
+      for (const rank of ranks) visit(ordering.positions[rank]!);
+    } else {
+      const matched = new Uint8Array(snapshot.ids.length);
+      for (const position of matches) matched[position] = 1;
+      for (const position of ordering.positions) if (matched[position]) visit(position);
+    }
+    return this.pageAt(snapshot, page, total);
+  }
+
+  /**
+   * The facet cells (see filters.ts) of the products matching `q`, or undefined while no
+   * snapshot is ready.
+   */
+  facetCells(query: CatalogueQuery): Int32Array | undefined {
+    const snapshot = this.usableSnapshot();
+    if (!snapshot) return undefined;
+    const needle = lower(query.q ?? "");
+    const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
+    const cells = new Int32Array(CELL_COUNT);
+    const { categoryIndexes, priceCents, priceRangeIndexes, stock } = snapshot;
+    const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
+    const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
+    // A tight loop over typed arrays (cellOf inlined): 100,000 products in well under a millisecond.
+    const ranges = PRICE_RANGES_COUNT;
+    for (let index = 0; index < candidates.length; index += 1) {
+      const position = candidates[index]!;
+      const price = priceCents[position]!;
+      const inPrice = price >= minPrice && price < maxPrice ? 1 : 0;
+      const inStock = stock[position]! > 0 ? 1 : 0;
+      cells[
+        ((categoryIndexes[position]! * ranges + priceRangeIndexes[position]!) * 2 + inPrice) * 2 + inStock
+      ]! += 1;
+    }
+    return cells;
+  }
+
+  /** The snapshot if there is one (starting a rebuild when it is old or missing). */
+  private usableSnapshot() {
+    const snapshot = this.snapshot;
+    if ((!snapshot || this.isExpired(snapshot)) && this.now() >= this.nextBuildAllowedAt) void this.warm();
+    return snapshot;
+  }
+
+  private pageOf(snapshot: Snapshot, positions: Int32Array, page: { limit: number; offset: number }) {
+    return this.pageAt(snapshot, positions.subarray(page.offset, page.offset + page.limit), positions.length);
+  }
+
+  private pageAt(snapshot: Snapshot, positions: ArrayLike<number>, total: number): IndexPage {
+    const ids = Array.from(positions, (position) => snapshot.ids[position]!);
+    const products = Array.from(positions, (position, index) =>
+      this.staleStock.has(ids[index]!) ? undefined : snapshot.products[position],
+    );
+    return { ids, products, total };
   }
 
   /**
@@ -161,9 +336,9 @@ export class CatalogueIndex {
       return remembered;
     }
     const candidates = this.candidatesFor(snapshot, needle);
-    // A three-character query is its own only trigram: its candidates all match.
+    // A two- or three-character query is its own only bigram or trigram: its candidates all match.
     const matches =
-      needle.length === 3
+      needle.length === 2 || needle.length === 3
         ? candidates
         : candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
     snapshot.matchesByNeedle.set(needle, matches);
@@ -176,11 +351,12 @@ export class CatalogueIndex {
     return matches;
   }
 
-  /** Positions that may match, ascending: under the rarest trigram, or all for a short query. */
+  /** Positions that may match, ascending: under the bigram or rarest trigram, or all for one letter. */
   private candidatesFor(snapshot: Snapshot, needle: string): Int32Array {
-    if (needle.length < 3) return snapshot.everyPosition;
+    if (needle.length < 2) return snapshot.everyPosition;
+    if (needle.length === 2) return snapshot.positionsByBigram.get(needle) ?? new Int32Array(0);
     let rarest: Int32Array | undefined;
-    for (const trigram of trigramsOf(needle)) {
+    for (const trigram of piecesOf(needle, 3)) {
       const positions = snapshot.positionsByTrigram.get(trigram);
       if (!positions) return new Int32Array(0);
       if (!rarest || positions.length < rarest.length) rarest = positions;
@@ -191,12 +367,12 @@ export class CatalogueIndex {
   private async build() {
     const generation = this.generation;
     const builtAt = this.now();
+    const stockVersion = this.stockVersion;
     try {
-      const rows = await this.db
-        .select({ id: products.id, name: products.name, category: products.category })
-        .from(products)
-        .orderBy(desc(products.createdAt), asc(products.id));
+      const rows = await this.db.select().from(products).orderBy(desc(products.createdAt), asc(products.id));
+      const sold = await unitsSoldByProduct(this.db);
       const lowerNames: string[] = [];
+      const byBigram = new PositionGroups<string>();
       const byTrigram = new PositionGroups<string>();
       const byCategory = new PositionGroups<Category>();
       for (let position = 0; position < rows.length; position += 1) {
@@ -207,17 +383,34 @@ export class CatalogueIndex {
         const row = rows[position]!;
         const name = lower(row.name);
         lowerNames.push(name);
-        for (const trigram of trigramsOf(name)) byTrigram.add(trigram, position);
+        for (const bigram of piecesOf(name, 2)) byBigram.add(bigram, position);
+        for (const trigram of piecesOf(name, 3)) byTrigram.add(trigram, position);
         byCategory.add(row.category, position);
       }
       if (generation !== this.generation) return;
+      // The rows were read after these stock changes: they hold the new stock.
+      for (const [id, changedAt] of this.staleStock) {
+        if (changedAt <= stockVersion) this.staleStock.delete(id);
+      }
+      const ids = rows.map((row) => row.id);
       this.snapshot = {
-        ids: rows.map((row) => row.id),
+        ids,
+        products: rows.map(toProduct),
+        positionById: new Map(ids.map((id, position) => [id, position])),
         lowerNames,
         categories: rows.map((row) => row.category),
+        positionsByBigram: byBigram.frozen(),
         positionsByTrigram: byTrigram.frozen(),
         everyPosition: Int32Array.from(rows.keys()),
         positionsByCategory: byCategory.frozen(),
+        categoryIndexes: Uint8Array.from(rows, (row) => categoryIndexOf(row.category)),
+        priceCents: Int32Array.from(rows, (row) => row.priceCents),
+        priceRangeIndexes: Uint8Array.from(rows, (row) => priceRangeIndexOf(row.priceCents)),
+        stock: Int32Array.from(rows, (row) => row.stock),
+        ratingSum: Int32Array.from(rows, (row) => row.ratingSum),
+        ratingCount: Int32Array.from(rows, (row) => row.ratingCount),
+        unitsSold: Int32Array.from(rows, (row) => sold.get(row.id) ?? 0),
+        orderings: new Map(),
         builtAt,
         matchesByNeedle: new Map(),
         rememberedPositions: 0,
@@ -228,6 +421,92 @@ export class CatalogueIndex {
       this.onBuildError(error);
     }
   }
+}
+
+/** Units sold per product in orders that count as sold (products never sold are absent). */
+async function unitsSoldByProduct(db: Db) {
+  const rows = await db
+    .select({ productId: orderLines.productId, units: sum(orderLines.quantity).mapWith(Number) })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(inArray(orders.status, SOLD_STATUSES), isNotNull(orderLines.productId)))
+    .groupBy(orderLines.productId);
+  return new Map(rows.map((row) => [row.productId!, row.units]));
+}
+
+/** Whether a position passes the category, price and stock filters of `query`. */
+function acceptorOf(snapshot: Snapshot, query: CatalogueQuery): (position: number) => boolean {
+  const category = query.category === undefined ? -1 : categoryIndexOf(query.category);
+  const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
+  const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
+  const inStockOnly = Boolean(query.inStock);
+  const { categoryIndexes, priceCents, stock } = snapshot;
+  return (position) =>
+    (category === -1 || categoryIndexes[position] === category) &&
+    priceCents[position]! >= minPrice &&
+    priceCents[position]! < maxPrice &&
+    (!inStockOnly || stock[position]! > 0);
+}
+
+/** Positions fit below this (2^20 = 1,048,576 products); a sort key is `rank × this + position`. */
+const POSITION_SPACE = 2 ** 20;
+
+/**
+ * Each order's rank of a position (lower first), before the tie-break on position (newest first,
+ * then id). Ratings compare as exact fractions: the distinct (sum, count) pairs are ranked once.
+ */
+const RANK_OF: Record<
+  Exclude<ProductSort, "newest">,
+  (snapshot: Snapshot) => (position: number) => number
+> = {
+  "price-asc": (snapshot) => (position) => snapshot.priceCents[position]!,
+  "price-desc": (snapshot) => (position) => 2 ** 31 - snapshot.priceCents[position]!,
+  "best-selling": (snapshot) => (position) => 2 ** 31 - snapshot.unitsSold[position]!,
+  rating: (snapshot) => {
+    const pairs = new Map<number, { sum: number; count: number }>();
+    const pairKey = (position: number) =>
+      snapshot.ratingSum[position]! * POSITION_SPACE + snapshot.ratingCount[position]!;
+    for (let position = 0; position < snapshot.ids.length; position += 1) {
+      pairs.set(pairKey(position), {
+        sum: snapshot.ratingSum[position]!,
+        count: snapshot.ratingCount[position]!,
+      });
+    }
+    const average = ({ sum, count }: { sum: number; count: number }) => (count === 0 ? 0 : sum / count);
+    // Best average first, then more reviews.
+    const ranked = [...pairs].sort(([, a], [, b]) => average(b) - average(a) || b.count - a.count);
+    const rankByPair = new Map(ranked.map(([key], rank) => [key, rank]));
+    return (position) => rankByPair.get(pairKey(position))!;
+  },
+};
+
+/**
+ * The positions in `sort`'s order, made once per snapshot (and again after ratings change): one
+ * native sort of numbers (`rank × 2^20 + position`), a few milliseconds for 100,000 products
+ * where a comparison function takes ten times as long.
+ */
+function orderingOf(snapshot: Snapshot, sort: Exclude<ProductSort, "newest">): Ordering {
+  const known = snapshot.orderings.get(sort);
+  if (known) return known;
+  const size = snapshot.ids.length;
+  if (size > POSITION_SPACE)
+    throw new Error(`The catalogue index orders at most ${POSITION_SPACE} products.`);
+  const rankOfPosition = RANK_OF[sort](snapshot);
+  const keys = new Float64Array(size);
+  for (let position = 0; position < size; position += 1) {
+    keys[position] = rankOfPosition(position) * POSITION_SPACE + position;
+  }
+  keys.sort();
+  const positions = new Int32Array(size);
+  const rankOf = new Int32Array(size);
+  for (let rank = 0; rank < size; rank += 1) {
+    const position = keys[rank]! % POSITION_SPACE;
+    positions[rank] = position;
+    rankOf[position] = rank;
+  }
+  const ordering = { positions, rankOf };
+  snapshot.orderings.set(sort, ordering);
+  return ordering;
 }
 
 /** Positions grouped by a key as they come (ascending), then each group as a typed array. */
@@ -243,12 +522,4 @@ class PositionGroups<Key> {
   frozen(): Map<Key, Int32Array> {
     return new Map([...this.groups].map(([key, positions]) => [key, Int32Array.from(positions)]));
   }
-}
-
-function pageOf(snapshot: Snapshot, positions: Int32Array, page: { limit: number; offset: number }) {
-  const ids = Array.from(
-    positions.subarray(page.offset, page.offset + page.limit),
-    (position) => snapshot.ids[position]!,
-  );
-  return { ids, total: positions.length } satisfies IndexPage;
 }

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 import { products } from "../db/schema";
@@ -44,10 +44,14 @@ describe("GET /api/products", () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       productname: "Linen Summer Dress",
       price: 49.99,
+      priceMax: 49.99,
+      variantCount: 1,
       catagory: "womans",
       description: "Linen Summer Dress: a test product.",
       image: "/demo/products/test.svg",
       stock: 10,
+      ratingCount: 0,
+      ratingAverage: 0,
     });
   });
 
@@ -120,11 +124,24 @@ describe("category calls", () => {
 });
 
 describe("GET /api/productdetail/:id", () => {
-  it("answers one product", async () => {
+  it("answers one product: the list's fields plus its one default variant and its gallery", async () => {
     const [listed] = (await getJson("/api/products?limit=1")).body as Product[];
     const { response, body } = await getJson(`/api/productdetail/${listed!._id}`);
     expect(response.statusCode).toBe(200);
-    expect(body).toEqual(listed);
+    expect(body).toEqual({
+      ...listed,
+      options: [],
+      variants: [
+        {
+          _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          options: {},
+          price: listed!.price,
+          stock: listed!.stock,
+          images: [listed!.image],
+        },
+      ],
+      images: [{ url: listed!.image, optionValue: null }],
+    });
   });
 
   it("answers 404 problem for an unknown id", async () => {

@@ -1,14 +1,30 @@
 import {
   categorySchema,
+  checkPriceRange,
   listQuerySchema,
+  PRICE_RANGE_MESSAGE,
+  productFacetsSchema,
+  productFilterFields,
   productSchema,
   TOTAL_COUNT_HEADER,
   type Category,
-} from "@shop/contract/catalog";
+} from "@shop/contract/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../http/problem";
-import { findProduct, listProducts } from "./service";
+import { catalogueQueryOf, dependsOnSales } from "./filters";
+import { productDetailSchema } from "@shop/contract/variants";
+import { bestSellers } from "./best-sellers";
+import { findProductDetail, listProducts, productFacets } from "./service";
+
+/** A product list's query: SPEC's paging and `q`, the category, the filters and the order. */
+const productListQuery = (category: z.ZodType<Category | undefined>) =>
+  listQuerySchema
+    .extend({ catagory: category, ...productFilterFields })
+    .refine(checkPriceRange, { message: PRICE_RANGE_MESSAGE, path: ["maxPrice"] });
+
+const FILTERS_SUMMARY =
+  "; `sort` (newest, price-asc, price-desc, best-selling, rating), `minPrice` (inclusive), `maxPrice` (exclusive) and `inStock` filter";
 
 /** SPEC's category calls: `/womans/?catagory=womans` and so on. The path names the default. */
 const CATEGORY_ROUTES: ReadonlyArray<readonly [path: string, category: Category]> = [
@@ -28,17 +44,37 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
-        summary: "All products, newest first; `q` searches names case-insensitively",
-        querystring: listQuerySchema.extend({ catagory: categorySchema.optional() }),
+        summary: `All products, newest first; \`q\` searches names case-insensitively${FILTERS_SUMMARY}`,
+        querystring: productListQuery(categorySchema.optional()),
         response: { 200: z.array(productSchema) },
       },
     },
     async (request, reply) => {
       const { catagory, ...query } = request.query;
-      const { items, total } = await listProducts(db, { ...query, category: catagory }, catalogueIndex);
+      const filter = catalogueQueryOf({ ...query, category: catagory });
+      const { items, total } = await listProducts(db, filter, catalogueIndex);
       reply.header(TOTAL_COUNT_HEADER, total);
-      request.catalogueProductIds = items.map((product) => product._id);
+      // An answer that stock, ratings or sales decide is dropped on every change (see the cache).
+      if (!dependsOnSales(filter)) request.catalogueProductIds = items.map((product) => product._id);
       return items;
+    },
+  );
+
+  app.get(
+    "/products/facets",
+    {
+      config: { catalogueCache: true },
+      schema: {
+        tags: ["catalogue"],
+        summary: "How many products each category, price range and in-stock choice would leave",
+        querystring: productListQuery(categorySchema.optional()),
+        response: { 200: productFacetsSchema },
+      },
+    },
+    // Facets count in-stock products: the cached answer is dropped on every change.
+    async (request) => {
+      const { catagory, ...query } = request.query;
+      return productFacets(db, catalogueQueryOf({ ...query, category: catagory }), catalogueIndex);
     },
   );
 
@@ -49,16 +85,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { catalogueCache: true },
         schema: {
           tags: ["catalogue"],
-          summary: `Products of one category (default ${defaultCategory})`,
-          querystring: listQuerySchema.extend({ catagory: categorySchema.default(defaultCategory) }),
+          summary: `Products of one category (default ${defaultCategory})${FILTERS_SUMMARY}`,
+          querystring: productListQuery(categorySchema.default(defaultCategory)),
           response: { 200: z.array(productSchema) },
         },
       },
       async (request, reply) => {
         const { catagory, ...query } = request.query;
-        const { items, total } = await listProducts(db, { ...query, category: catagory }, catalogueIndex);
+        const filter = catalogueQueryOf({ ...query, category: catagory });
+        const { items, total } = await listProducts(db, filter, catalogueIndex);
         reply.header(TOTAL_COUNT_HEADER, total);
-        request.catalogueProductIds = items.map((product) => product._id);
+        if (!dependsOnSales(filter)) request.catalogueProductIds = items.map((product) => product._id);
         return items;
       },
     );
@@ -70,16 +107,30 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
-        summary: "One product",
+        summary: "One product, with its options, variants and gallery",
         params: z.object({ productId: z.uuid() }),
-        response: { 200: productSchema },
+        response: { 200: productDetailSchema },
       },
     },
     async (request) => {
-      const product = await findProduct(db, request.params.productId);
+      const product = await findProductDetail(db, request.params.productId);
       if (!product) throw notFound("No product has this id.");
       request.catalogueProductIds = [product._id];
       return product;
     },
+  );
+
+  app.get(
+    "/products/best-sellers",
+    {
+      config: { catalogueCache: true },
+      schema: {
+        tags: ["catalogue"],
+        summary: "Most units sold in paid orders, then the newest products",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) }),
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request) => bestSellers(db, request.query.limit),
   );
 };

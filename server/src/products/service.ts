@@ -1,10 +1,22 @@
-import type { Category, ListQuery, Product } from "@shop/contract/catalog";
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import type { Product, ProductFacets, ProductSort } from "@shop/contract/catalogue";
+import type { ProductDetail } from "@shop/contract/variants";
+import { and, asc, count, desc, eq, gte, gt, ilike, lt, sql, type SQL } from "drizzle-orm";
 import { preparedPerDatabase, type Db } from "../db/client";
-import { products } from "../db/schema";
-import type { CatalogueIndex } from "./catalogue-index";
+import { orderLines, orders, productImages, productOptions, products, productVariants } from "../db/schema";
+import { SOLD_STATUSES } from "../orders/sold-statuses";
+import { averageOf } from "../reviews/product-reviews";
+import type { CatalogueIndex, IndexPage } from "./catalogue-index";
+import {
+  categoryIndexOf,
+  CELL_COUNT,
+  cellOf,
+  dependsOnSales,
+  facetsOf,
+  PRICE_RANGES_CENTS,
+  type CatalogueQuery,
+} from "./filters";
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
 export const centsToPrice = (cents: number) => cents / 100;
 
@@ -13,27 +25,64 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     productname: row.name,
     price: centsToPrice(row.priceCents),
+    priceMax: centsToPrice(Math.max(row.maxPriceCents, row.priceCents)),
+    variantCount: row.variantCount,
     catagory: row.category,
     description: row.description,
     image: row.image,
     stock: row.stock,
+    ratingCount: row.ratingCount,
+    ratingAverage: averageOf(row.ratingSum, row.ratingCount),
   };
 }
 
 /** `%`, `_` and `\` are LIKE wildcards; the shopper's text must match literally. */
 export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-export interface ProductFilter extends ListQuery {
-  category?: Category | undefined;
+export type ProductFilter = CatalogueQuery;
+
+/** Units sold of the row's product (orders that count as sold), for the best-selling order. */
+const unitsSold = sql`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines}
+  join ${orders} on ${orders.id} = ${orderLines.orderId}
+  where ${orderLines.productId} = ${products.id}
+  and ${orders.status} in (${sql.join(
+    SOLD_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`;
+const averageRating = sql`(case when ${products.ratingCount} = 0 then 0
+  else ${products.ratingSum}::float8 / ${products.ratingCount} end)`;
+
+/** Each order as SQL; the index sorts the same way (catalogue-index.ts, RANK_OF). */
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: [],
+  "price-asc": [asc(products.priceCents)],
+  "price-desc": [desc(products.priceCents)],
+  "best-selling": [sql`${unitsSold} desc`],
+  rating: [sql`${averageRating} desc`, desc(products.ratingCount)],
+};
+
+function conditionsOf(filter: CatalogueQuery, options: { withPrice: boolean }): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.q) conditions.push(ilike(products.name, `%${escapeLikePattern(filter.q)}%`));
+  if (!options.withPrice) return conditions;
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.minPriceCents !== undefined) conditions.push(gte(products.priceCents, filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined) conditions.push(lt(products.priceCents, filter.maxPriceCents));
+  if (filter.inStock) conditions.push(gt(products.stock, 0));
+  return conditions;
 }
 
 export async function listProducts(db: Db, filter: ProductFilter, index?: CatalogueIndex) {
-  const fromIndex = index?.search(filter.q ?? "", filter);
-  if (fromIndex) return { items: await findProducts(db, fromIndex.ids), total: fromIndex.total };
+  if (index?.isReady) {
+    if (dependsOnSales(filter)) await refreshStale(db, index);
+    const fromIndex = index.query(filter);
+    if (fromIndex) return { items: await withFreshStock(db, index, fromIndex), total: fromIndex.total };
+  } else {
+    // Starts the build (the index answers once it is ready).
+    index?.query(filter);
+  }
 
-  const conditions: SQL[] = [];
-  if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.q) conditions.push(ilike(products.name, `%${escapeLikePattern(filter.q)}%`));
+  const conditions = conditionsOf(filter, { withPrice: true });
   const where = conditions.length ? and(...conditions) : undefined;
 
   // The total rides along as a window column: one scan of the matches instead of two.
@@ -41,11 +90,86 @@ export async function listProducts(db: Db, filter: ProductFilter, index?: Catalo
     .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(...ORDER_BY[filter.sort ?? "newest"], desc(products.createdAt), asc(products.id))
     .limit(filter.limit)
     .offset(filter.offset);
   const total = rows[0]?.total ?? (filter.offset > 0 ? await countProducts(db, where) : 0);
   return { items: rows.map((row) => toProduct(row.product)), total };
+}
+
+/** How many products each filter value would leave (see facetsOf). */
+export async function productFacets(
+  db: Db,
+  filter: CatalogueQuery,
+  index?: CatalogueIndex,
+): Promise<ProductFacets> {
+  if (index?.isReady) {
+    await refreshStale(db, index);
+    const cells = index.facetCells(filter);
+    if (cells) return facetsOf(cells, filter);
+  } else {
+    index?.facetCells(filter);
+  }
+  const priceRange = sql.join(
+    [
+      sql`case`,
+      ...PRICE_RANGES_CENTS.map(
+        (range, rangeIndex) =>
+          sql`when ${range.max === null ? sql`true` : sql`${products.priceCents} < ${range.max}`} then ${rangeIndex}::int`,
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const inPrice = sql.join(
+    [
+      sql`true`,
+      ...(filter.minPriceCents === undefined ? [] : [sql`${products.priceCents} >= ${filter.minPriceCents}`]),
+      ...(filter.maxPriceCents === undefined ? [] : [sql`${products.priceCents} < ${filter.maxPriceCents}`]),
+    ],
+    sql` and `,
+  );
+  const conditions = conditionsOf(filter, { withPrice: false });
+  const groups = await db
+    .select({
+      category: products.category,
+      priceRange: sql<number>`${priceRange}`.mapWith(Number),
+      inPrice: sql<boolean>`(${inPrice})`,
+      inStock: sql<boolean>`(${products.stock} > 0)`,
+      count: count(),
+    })
+    .from(products)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+  const cells = new Int32Array(CELL_COUNT);
+  for (const group of groups) {
+    cells[cellOf(categoryIndexOf(group.category), group.priceRange, group.inPrice, group.inStock)]! +=
+      group.count;
+  }
+  return facetsOf(cells, filter);
+}
+
+/** Loads the products whose stock or rating changed since the index read them. */
+async function refreshStale(db: Db, index: CatalogueIndex) {
+  const staleIds = index.staleIds;
+  if (staleIds.length === 0) return;
+  const loadedAfter = index.stockChanges;
+  index.refresh(await findProductRows(db, staleIds), loadedAfter);
+}
+
+/** The index's page, with the products whose stock changed since it read them loaded afresh. */
+async function withFreshStock(db: Db, index: CatalogueIndex, page: IndexPage): Promise<Product[]> {
+  const staleIds = page.ids.filter((_, position) => !page.products[position]);
+  if (staleIds.length === 0) return page.products as Product[];
+  const loadedAfter = index.stockChanges;
+  const rows = await findProductRows(db, staleIds);
+  index.refresh(rows, loadedAfter);
+  const loadedById = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  // One that has just gone is left out.
+  return page.ids.flatMap((id, position) => {
+    const product = page.products[position] ?? loadedById.get(id);
+    return product ? [product] : [];
+  });
 }
 
 /** For a page past the end, which has no rows to carry the total. */
@@ -63,18 +187,61 @@ const productsByIdsQuery = preparedPerDatabase((db) =>
     .prepare("find_products_by_ids"),
 );
 
-/** The products with these ids, in the order given (one that has just gone is left out). */
-async function findProducts(db: Db, ids: readonly string[]) {
+/** The rows of the products with these ids, in no particular order (gone ones are absent). */
+async function findProductRows(db: Db, ids: readonly string[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await productsByIdsQuery(db).execute({ ids });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
+  return productsByIdsQuery(db).execute({ ids: [...ids] });
 }
 
 export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   return row && toProduct(row);
+}
+
+/** One product with its options, variants (in option order) and gallery. */
+export async function findProductDetail(db: Db, id: string): Promise<ProductDetail | undefined> {
+  const product = await findProduct(db, id);
+  if (!product) return undefined;
+  // One after another: inside an admin's transaction these share one connection.
+  const options = await db
+    .select()
+    .from(productOptions)
+    .where(eq(productOptions.productId, id))
+    .orderBy(productOptions.position);
+  const variants = await db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, id))
+    .orderBy(productVariants.position, productVariants.createdAt, productVariants.id);
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, id))
+    .orderBy(productImages.position, productImages.id);
+  const shared = [product.image, ...images.filter((image) => image.optionValue === null).map((i) => i.url)];
+  return {
+    ...product,
+    options: options.map((option) => ({ name: option.name, values: option.values })),
+    variants: variants.map((variant) => {
+      const own = images
+        .filter((image) => image.optionValue !== null && variant.optionValues.includes(image.optionValue))
+        .map((image) => image.url);
+      return {
+        _id: variant.id,
+        options: Object.fromEntries(
+          options.map((option) => [option.name, variant.optionValues[option.position] ?? ""]),
+        ),
+        price: centsToPrice(variant.priceCents),
+        stock: variant.stock,
+        // A colour's own pictures replace the main image, which shows another colour.
+        images: own.length ? [...own, ...shared.slice(1)] : shared,
+      };
+    }),
+    images: [
+      { url: product.image, optionValue: null },
+      ...images
+        .filter((image) => image.url !== product.image)
+        .map((image) => ({ url: image.url, optionValue: image.optionValue })),
+    ],
+  };
 }

@@ -1,21 +1,12 @@
+import { emailParamsSchema } from "@shop/contract/params";
 import { profileSchema, profileUpdateSchema } from "@shop/contract/profile";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertSelfOrAdmin, makeGuards } from "../auth/guards";
-import { profiles } from "../db/schema";
-import { notFound } from "../http/problem";
-import { findUserByEmail } from "../users/service";
-import { emailParamsSchema } from "../users/routes";
+import { readProfile, saveProfile } from "./service";
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { requireUser } = makeGuards(app);
-
-  async function profileOwner(email: string) {
-    const owner = await findUserByEmail(db, email);
-    if (!owner) throw notFound("No account has this e-mail.");
-    return owner;
-  }
 
   app.get(
     "/updateprofile/:email",
@@ -30,14 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.email);
-      const owner = await profileOwner(request.params.email);
-      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id)).limit(1);
-      return {
-        email: owner.email,
-        city: profile?.city ?? "",
-        qualification: profile?.qualification ?? "",
-        phone: profile?.phone ?? "",
-      };
+      return readProfile(db, request.params.email);
     },
   );
 
@@ -55,16 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.email);
-      const owner = await profileOwner(request.params.email);
-      const { city, qualification, phone } = request.body;
-      await db
-        .insert(profiles)
-        .values({ userId: owner.id, city, qualification, phone })
-        .onConflictDoUpdate({
-          target: profiles.userId,
-          set: { city, qualification, phone, updatedAt: new Date() },
-        });
-      return { email: owner.email, city, qualification, phone };
+      return saveProfile(db, request.params.email, request.body);
     },
   );
 };

@@ -1,7 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { UPLOAD_MAX_BYTES, uploadResponseSchema } from "@shop/contract/admin";
 import { UPLOAD_MAX_EDGE_PX, UPLOAD_VARIANT_WIDTHS, uploadVariantPath } from "@shop/contract/images";
 import fastifyMultipart from "@fastify/multipart";
@@ -15,26 +12,9 @@ const WEBP_QUALITY = 82;
 /** Refuses decompression bombs before sharp allocates their pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
-
-const VARIANT_PATH = /^\/uploads\/([0-9a-f-]{36})-(\d+)w\.webp$/;
-
-/**
- * Images uploaded before the smaller copies were made have none: a request for one is sent to
- * the original (the page still shows the image, only larger than needed). Null for anything else.
- */
-export function originalOfMissingVariant(urlPath: string, dataDir: string): string | null {
-  const match = VARIANT_PATH.exec(urlPath);
-  if (!match || !UPLOAD_VARIANT_WIDTHS.some((width) => String(width) === match[2])) return null;
-  const original = `/uploads/${match[1]}.webp`;
-  return existsSync(path.join(dataDir, original)) ? original : null;
-}
-
 /** POST /uploads: one product image, checked by content and re-encoded to WebP. Admins only. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { requireAdmin } = makeGuards(app);
-  const directory = uploadsDir(app.config.dataDir);
-  await mkdir(directory, { recursive: true });
   await app.register(fastifyMultipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
@@ -71,32 +51,49 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
 
-      const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-      const webp = await image
-        .clone()
-        .resize({
-          width: UPLOAD_MAX_EDGE_PX,
-          height: UPLOAD_MAX_EDGE_PX,
-          fit: "inside",
-          withoutEnlargement: true,
-        })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
+      // A valid header does not make valid pixels: a corrupt image fails only once decoded.
+      const encoded = await encodeUpload(original).catch((error: unknown) => {
+        request.log.info({ err: error }, "upload could not be decoded");
+        throw badRequest("The image could not be read: its data is damaged.", {
+          file: "The image could not be read: its data is damaged",
+        });
+      });
       const name = `${randomUUID()}.webp`;
       const imagePath = `/uploads/${name}`;
-      // The smaller copies first: once the path is answered, every file of the srcset exists.
-      for (const width of UPLOAD_VARIANT_WIDTHS) {
-        const copy = await image
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        await writeFile(path.join(directory, path.basename(uploadVariantPath(imagePath, width))), copy, {
-          flag: "wx",
-        });
+      // The smaller copies first: once the path is answered, every file of the srcset exists (a
+      // backup relies on it too: an image is stored before any product can name it).
+      for (const [width, copy] of encoded.copies) {
+        await app.imageStore.put(uploadVariantPath(name, width), copy, "image/webp");
       }
-      await writeFile(path.join(directory, name), webp, { flag: "wx" });
+      await app.imageStore.put(name, encoded.webp, "image/webp");
       return reply.code(201).send({ path: imagePath });
     },
   );
 };
+
+/** The upload re-encoded to WebP, and its smaller copies for the srcset; throws on damaged data. */
+async function encodeUpload(original: Buffer) {
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
+  const webp = await image
+    .clone()
+    .resize({
+      width: UPLOAD_MAX_EDGE_PX,
+      height: UPLOAD_MAX_EDGE_PX,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+  const copies: [number, Buffer][] = [];
+  for (const width of UPLOAD_VARIANT_WIDTHS) {
+    copies.push([
+      width,
+      await image
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    ]);
+  }
+  return { webp, copies };
+}

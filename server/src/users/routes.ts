@@ -1,17 +1,15 @@
 import { adminCheckResponseSchema, tokenResponseSchema } from "@shop/contract/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { serializeSignedCookie } from "better-call";
-import { z } from "zod";
 import { assertSelfOrAdmin, currentUser, forbidden, makeGuards } from "../auth/guards";
 import { notFound } from "../http/problem";
 import { findUserByEmail } from "./service";
+import { emailParamsSchema } from "@shop/contract/params";
 
 /** The form Better Auth hands out in `set-auth-token`: the session token and its HMAC. */
 async function signSessionToken(token: string, secret: string) {
   return decodeURIComponent((await serializeSignedCookie("", token, secret)).replace(/^=/, ""));
 }
-
-export const emailParamsSchema = z.object({ email: z.string().trim().min(3).max(254) });
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { requireUser } = makeGuards(app);

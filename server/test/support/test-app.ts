@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { buildApp, type App, type RateLimits } from "../../src/app";
+import { buildApp, type App } from "../../src/app";
+import type { MailSenderOptions } from "../../src/mail/sender";
+import type { RateLimits } from "../../src/rate-limit/limits";
 import { loadConfig, type Config } from "../../src/config";
 import type { Database } from "../../src/db/client";
 import { openTestDatabase } from "./test-database";
@@ -13,12 +15,22 @@ export interface TestContext {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), authRateLimitPerIp: 1000, ...overrides };
+  return { ...loadConfig({}), authRateLimitPerIp: 1000, writeRateLimitPerMinute: 100_000, ...overrides };
 }
 
 /** The real app on a fresh database; call close() in afterAll. */
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  rateLimits?: Partial<RateLimits>;
+  /** The mail sender's poll and back-off (tests that wait for mail shorten them). */
+  mail?: Partial<MailSenderOptions>;
+}
+
+/** Mail that tests wait for goes out within tens of milliseconds, and is retried as quickly. */
+export const FAST_MAIL: Partial<MailSenderOptions> = { pollIntervalMs: 20, retryBaseMs: 20, retryMaxMs: 200 };
+
 export async function createTestApp(
-  options: { config?: Partial<Config>; webRoot?: string; rateLimits?: Partial<RateLimits> } = {},
+  options: TestAppOptions & { webRoot?: string } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-data-"));
@@ -28,6 +40,7 @@ export async function createTestApp(
     authSecret: "test-secret-that-is-long-enough-0123456789",
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   await app.ready();
   return {
@@ -45,15 +58,13 @@ export async function createTestApp(
  * Another instance of the app on the same database, data folder and secret, as a second server
  * process behind a load balancer would be; call close() on it before the first context's.
  */
-export async function buildSecondInstance(
-  first: TestContext,
-  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits> } = {},
-): Promise<App> {
+export async function buildSecondInstance(first: TestContext, options: TestAppOptions = {}): Promise<App> {
   const app = await buildApp({
     config: testConfig({ dataDir: first.app.config.dataDir, ...options.config }),
     database: first.database,
     authSecret: first.app.authSecret,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   await app.ready();
   return app;

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { preloadPage } from "@/app/router";
-import { ProductsPage } from "@/features/catalog/pages/products-page";
+import { ProductsPage } from "@/features/catalogue/pages/products-page";
 import { queryClient } from "@/lib/query-client";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -54,7 +54,8 @@ describe("the first page's data", () => {
       </QueryClientProvider>,
     );
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
-    expect(requestedUrls()).toHaveLength(1);
+    // The list is not asked for again; the filter panel's counts are asked for once.
+    expect(requestedUrls()).toEqual(["/api/products?q=boot&limit=8&offset=0", "/api/products/facets?q=boot"]);
   });
 
   it("asks for a category page's first products with that page's sizes", async () => {

@@ -6,10 +6,11 @@ import { RequirePolicy } from "@/components/authorization";
 import { RootRouteError, RouteErrorBoundary } from "@/components/errors/route-error";
 import { ProtectedRoute } from "@/components/protected-route";
 import { paths } from "@/config/paths";
-import { CATEGORY_PAGE_SIZES, MAN_PAGE_SIZES, PRODUCTS_PAGE_SIZES } from "@/config/ui";
-import { prefetchProducts } from "@/features/catalog/api/get-products";
+import { CATEGORY_PAGE_SIZES, MAN_PAGE_SIZES, PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
+import { prefetchProducts } from "@/features/catalogue/api/get-products";
 import { HOME_HERO_IMAGE } from "@/features/home/config";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
+import { Toaster } from "@/lib/toast";
 
 /** The address's search parameter as the page reads it (useSearchParamInput). */
 const searchParam = (name: string) => (new URLSearchParams(window.location.search).get(name) ?? "").trim();
@@ -24,7 +25,8 @@ const searchParam = (name: string) => (new URLSearchParams(window.location.searc
  * (a catalogue page only starts its first request early, with lazyPage's `data`), and the data
  * router's code would be 16 KB gzip more on every first visit (docs/decisions/007-web-bundle-budget.md).
  *
- * Access (SPEC sections 2 and 6): home, /blog, /login and /register are public; every other page
+ * Access (SPEC sections 2 and 6): home, /blog, /login, /register, /forgot-password and
+ * /reset-password are public (and the catalogue with PUBLIC_CATALOGUE); every other page
  * sits inside ProtectedRoute (spinner while the session loads, else /login?redirectTo=…); the
  * admin pages of the dashboard sit inside RequirePolicy, which shows 'not authorized' to others.
  */
@@ -47,39 +49,67 @@ const publicRoutes: RouteObject[] = [
     path: paths.register.path,
     Component: lazyPage(() => import("@/features/auth/pages/register-page").then((m) => m.RegisterPage)),
   },
+  {
+    path: paths.forgotPassword.path,
+    Component: lazyPage(() =>
+      import("@/features/auth/pages/forgot-password-page").then((m) => m.ForgotPasswordPage),
+    ),
+  },
+  {
+    path: paths.resetPassword.path,
+    Component: lazyPage(() =>
+      import("@/features/auth/pages/reset-password-page").then((m) => m.ResetPasswordPage),
+    ),
+  },
 ];
 
-const signedInRoutes: RouteObject[] = [
+/**
+ * The catalogue: categories, search and product pages. Behind sign-in as SPEC has it, unless the
+ * server runs with PUBLIC_CATALOGUE, which it says with a meta tag in index.html.
+ */
+const catalogueIsPublic = document.querySelector('meta[name="shop:public-catalogue"]') !== null;
+
+const catalogueRoutes: RouteObject[] = [
   {
     path: paths.women.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/women-page").then((m) => m.WomenPage), {
+    Component: lazyPage(() => import("@/features/catalogue/pages/women-page").then((m) => m.WomenPage), {
       data: () => prefetchProducts({ category: "womans" }, CATEGORY_PAGE_SIZES),
     }),
   },
   {
     path: paths.shoes.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/shoes-page").then((m) => m.ShoesPage), {
+    Component: lazyPage(() => import("@/features/catalogue/pages/shoes-page").then((m) => m.ShoesPage), {
       data: () => prefetchProducts({ category: "shoes" }, CATEGORY_PAGE_SIZES),
     }),
   },
   {
     path: paths.gadget.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/gadget-page").then((m) => m.GadgetPage), {
+    Component: lazyPage(() => import("@/features/catalogue/pages/gadget-page").then((m) => m.GadgetPage), {
       data: () => prefetchProducts({ category: "gadgets" }, CATEGORY_PAGE_SIZES),
     }),
   },
   {
     path: paths.man.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/man-page").then((m) => m.ManPage), {
+    Component: lazyPage(() => import("@/features/catalogue/pages/man-page").then((m) => m.ManPage), {
       data: () => prefetchProducts({ category: "mans" }, MAN_PAGE_SIZES),
     }),
   },
   {
     path: paths.products.path,
-    Component: lazyPage(() => import("@/features/catalog/pages/products-page").then((m) => m.ProductsPage), {
-      data: () => prefetchProducts({ q: searchParam("q") }, PRODUCTS_PAGE_SIZES),
-    }),
+    Component: lazyPage(
+      () => import("@/features/catalogue/pages/products-page").then((m) => m.ProductsPage),
+      {
+        data: () => prefetchProducts({ q: searchParam("q") }, PRODUCTS_PAGE_SIZES),
+      },
+    ),
   },
+  {
+    path: paths.product.path,
+    Component: lazyPage(() => import("@/app/routes/product-route").then((m) => m.ProductRoute)),
+  },
+];
+
+const signedInRoutes: RouteObject[] = [
   {
     path: paths.reviews.path,
     Component: lazyPage(() => import("@/features/reviews/pages/reviews-page").then((m) => m.ReviewsPage)),
@@ -87,10 +117,6 @@ const signedInRoutes: RouteObject[] = [
   {
     path: paths.cart.path,
     Component: lazyPage(() => import("@/features/cart/pages/cart-page").then((m) => m.CartPage)),
-  },
-  {
-    path: paths.product.path,
-    Component: lazyPage(() => import("@/features/product/pages/product-page").then((m) => m.ProductPage)),
   },
   {
     path: paths.checkout.path,
@@ -104,9 +130,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: paths.dashboard.root.path,
-    Component: lazyPage(() =>
-      import("@/features/dashboard/pages/dashboard-layout").then((m) => m.DashboardLayout),
-    ),
+    Component: lazyPage(() => import("@/app/routes/dashboard-route").then((m) => m.DashboardRoute)),
     children: [
       {
         index: true,
@@ -117,7 +141,7 @@ const signedInRoutes: RouteObject[] = [
       {
         path: paths.dashboard.myReviews.path,
         Component: lazyPage(() =>
-          import("@/features/dashboard/pages/my-reviews-page").then((m) => m.MyReviewsPage),
+          import("@/features/reviews/pages/my-reviews-page").then((m) => m.MyReviewsPage),
         ),
       },
       {
@@ -142,6 +166,12 @@ const signedInRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.dashboard.moderation.path,
+            Component: lazyPage(() =>
+              import("@/features/reviews/pages/moderation-page").then((m) => m.ModerationPage),
+            ),
+          },
+          {
             path: paths.dashboard.allUsers.path,
             Component: lazyPage(() =>
               import("@/features/admin/pages/all-users-page").then((m) => m.AllUsersPage),
@@ -154,12 +184,52 @@ const signedInRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.dashboard.insights.path,
+            Component: lazyPage(() =>
+              import("@/features/insights/pages/insights-page").then((m) => m.InsightsPage),
+            ),
+          },
+          {
+            path: paths.dashboard.money.path,
+            Component: lazyPage(() =>
+              import("@/features/money/pages/money-settings-page").then((m) => m.MoneySettingsPage),
+            ),
+          },
+          {
+            path: paths.dashboard.lowStock.path,
+            Component: lazyPage(() =>
+              import("@/features/stock/pages/low-stock-page").then((m) => m.LowStockPage),
+            ),
+          },
+          {
+            path: paths.dashboard.catalogueCsv.path,
+            Component: lazyPage(() =>
+              import("@/features/catalogue-csv/pages/import-export-page").then((m) => m.ImportExportPage),
+            ),
+          },
+          {
+            path: paths.dashboard.audit.path,
+            Component: lazyPage(() =>
+              import("@/features/audit/pages/audit-trail-page").then((m) => m.AuditTrailPage),
+            ),
+          },
+          {
+            path: paths.dashboard.mail.path,
+            Component: lazyPage(() => import("@/features/admin/pages/mail-page").then((m) => m.MailPage)),
+          },
+          {
             path: paths.dashboard.manageProducts.path,
             Component: lazyPage(() =>
               import("@/features/admin/pages/manage-products-page").then((m) => m.ManageProductsPage),
             ),
           },
         ],
+      },
+      {
+        path: paths.dashboard.account.path,
+        Component: lazyPage(() =>
+          import("@/features/dashboard/pages/account-page").then((m) => m.AccountPage),
+        ),
       },
       {
         path: paths.dashboard.editProfile.path,
@@ -173,7 +243,11 @@ const signedInRoutes: RouteObject[] = [
 
 const pageRoutes: RouteObject[] = [
   ...publicRoutes,
-  { Component: ProtectedRoute, children: signedInRoutes },
+  ...(catalogueIsPublic ? catalogueRoutes : []),
+  {
+    Component: ProtectedRoute,
+    children: catalogueIsPublic ? signedInRoutes : [...catalogueRoutes, ...signedInRoutes],
+  },
   { path: "*", Component: NotFoundPage },
 ];
 
@@ -205,12 +279,14 @@ function AppRoutes() {
 
 /**
  * Navigations render at once, not as transitions, so that a navigation inside react-dom's
- * flushSync is on screen when flushSync returns (sign-out leaves a protected page so).
+ * flushSync is on screen when flushSync returns (sign-out leaves a protected page so). The toast
+ * container is inside the router: a toast's action is a router link ('Please Log in First' → Log in).
  */
 export function AppRouter() {
   return (
     <BrowserRouter useTransitions={false}>
       <AppRoutes />
+      <Toaster />
     </BrowserRouter>
   );
 }

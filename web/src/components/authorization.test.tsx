@@ -6,8 +6,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Authorization, checkPolicy, RequirePolicy, type Viewer } from "@/components/authorization";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
 
-const shopper: SessionUser = { id: "u1", email: "sam@shop.com", name: "Sam", image: null, role: "user" };
-const admin: SessionUser = { id: "u2", email: "admin@shop.com", name: "Ada", image: null, role: "admin" };
+const shopper: SessionUser = {
+  id: "u1",
+  email: "sam@shop.com",
+  name: "Sam",
+  image: null,
+  role: "user",
+  emailVerified: true,
+};
+const admin: SessionUser = {
+  id: "u2",
+  email: "admin@shop.com",
+  name: "Ada",
+  image: null,
+  role: "admin",
+  emailVerified: true,
+};
 
 const anonymous: Viewer = { user: null, isAdmin: false };
 const asShopper: Viewer = { user: shopper, isAdmin: false };

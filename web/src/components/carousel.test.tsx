@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { Carousel, wrapIndex, type CarouselSlide } from "@/components/carousel";
+import { Carousel, slidePosition, wrapIndex, type CarouselSlide } from "@/components/carousel";
 import { CAROUSEL_AUTOPLAY_MS } from "@/config/ui";
 
 const slides: CarouselSlide[] = [1, 2, 3].map((n) => ({
@@ -40,7 +40,10 @@ function currentSlide(): number {
 }
 
 const click = (name: string) => fireEvent.click(screen.getAllByRole("button", { name })[0]!);
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe("wrapIndex", () => {
   it("rewinds past either end", () => {
@@ -49,6 +52,16 @@ describe("wrapIndex", () => {
     expect(wrapIndex(1, 3)).toBe(1);
     expect(wrapIndex(7, 3)).toBe(1);
     expect(wrapIndex(0, 0)).toBe(0);
+  });
+});
+
+describe("slidePosition", () => {
+  it("puts one neighbour on each side of the current slide, the last slide left of the first", () => {
+    expect([0, 1, 2].map((slide) => slidePosition(slide, 0, 3))).toEqual([0, 1, -1]);
+    expect([0, 1, 2].map((slide) => slidePosition(slide, 1, 3))).toEqual([-1, 0, 1]);
+    expect([0, 1, 2].map((slide) => slidePosition(slide, 2, 3))).toEqual([1, -1, 0]);
+    expect([0, 1].map((slide) => slidePosition(slide, 1, 2))).toEqual([1, 0]);
+    expect(slidePosition(0, 0, 1)).toBe(0);
   });
 });
 

@@ -27,6 +27,16 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /**
+ * Where a slide sits from the current one, in slides: 0 is the middle, -1 the neighbour on the
+ * left, 1 the one on the right. The slides form a ring, so the first slide has the last one as
+ * its left neighbour and both sides of the current slide look alike.
+ */
+export function slidePosition(slideIndex: number, currentIndex: number, count: number): number {
+  const before = Math.floor((count - 1) / 2);
+  return wrapIndex(slideIndex - currentIndex + before, count) - before;
+}
+
+/**
  * The slide width: nearly full on phones; wider screens show the neighbours peeking in. The home
  * page's banners tell the browser the same widths (PROMO_SIZES in features/home/config.ts).
  */
@@ -46,13 +56,15 @@ export type CarouselProps = {
 /**
  * SPEC's home carousel: it moves on by itself every 5.5 s and keeps going after the shopper
  * clicks (each click restarts the wait), rewinds at the ends, has previous/next arrows and
- * pagination dots, 30 px between slides and the current slide centred. With
+ * pagination dots, 30 px between slides and the current slide centred between its two
+ * neighbours (the slides form a ring, so the first slide has the last on its left). With
  * `prefers-reduced-motion` it does not play by itself and does not animate; everyone can pause
  * and resume it (WCAG 2.2.2). Follows the WAI-ARIA carousel pattern.
  */
 export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, className }: CarouselProps) {
   const count = slides.length;
-  const [index, setIndex] = useState(0);
+  // `from`: the slide shown before, to tell which slide goes round the back of the ring.
+  const [{ index, from }, setPosition] = useState({ index: 0, from: 0 });
   const reducedMotion = usePrefersReducedMotion();
   /** The shopper's own choice from the pause/play button; until then, motion preference decides. */
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -64,11 +76,16 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
   // `index` is a dependency on purpose: any change, by the timer or by a click, starts a fresh wait.
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, count)), autoplayMs);
+    const timer = window.setTimeout(
+      () => setPosition((current) => ({ index: wrapIndex(current.index + 1, count), from: current.index })),
+      autoplayMs,
+    );
     return () => window.clearTimeout(timer);
   }, [playing, index, count, autoplayMs]);
 
-  const goTo = (target: number) => setIndex(wrapIndex(target, count));
+  const goTo = (target: number) => setPosition({ index: wrapIndex(target, count), from: index });
+  // How far every slide moves this time; a slide that moves otherwise goes round the back.
+  const shift = -slidePosition(index, from, count);
   const swipe = useSwipe((direction) => goTo(index + direction));
 
   if (count === 0) return null;
@@ -76,21 +93,12 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
   return (
     <section aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
       <div className={cn("relative overflow-hidden", SLIDE_WIDTH)} {...swipe.handlers}>
-        <div
-          id={slidesId}
-          aria-live={playing ? "off" : "polite"}
-          className={cn(
-            "flex touch-pan-y",
-            !reducedMotion && "transition-transform duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]",
-          )}
-          style={{
-            gap: CAROUSEL_SPACING_PX,
-            // The current slide in the middle: half the spare room, minus the slides before it.
-            transform: `translateX(calc((100% - var(--slide-w)) / 2 - ${index} * (var(--slide-w) + ${CAROUSEL_SPACING_PX}px)))`,
-          }}
-        >
+        {/* Every slide in one grid cell, centred, and moved sideways by its place in the ring. */}
+        <div id={slidesId} aria-live={playing ? "off" : "polite"} className="grid touch-pan-y">
           {slides.map((slide, slideIndex) => {
             const current = slideIndex === index;
+            const position = slidePosition(slideIndex, index, count);
+            const goesRound = position - slidePosition(slideIndex, from, count) !== shift;
             return (
               <div
                 key={slide.src}
@@ -99,9 +107,16 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
                 aria-label={`${slideIndex + 1} of ${count}`}
                 aria-hidden={!current || undefined}
                 inert={!current}
+                style={{ transform: `translateX(calc(${position} * (100% + ${CAROUSEL_SPACING_PX}px)))` }}
                 className={cn(
-                  "w-[var(--slide-w)] shrink-0 overflow-hidden rounded-2xl bg-stone-200 shadow-sm transition-opacity duration-700 sm:rounded-3xl",
-                  !current && "opacity-60",
+                  "col-start-1 row-start-1 w-[var(--slide-w)] justify-self-center overflow-hidden rounded-2xl bg-stone-200 shadow-sm sm:rounded-3xl",
+                  // The one going round the back jumps, under the others, instead of sweeping across.
+                  goesRound ? "z-0" : "z-[1]",
+                  !reducedMotion &&
+                    !goesRound &&
+                    "transition-[transform,opacity] duration-700 ease-[cubic-bezier(0.22,1,0.36,1)]",
+                  // Neighbours stay in the background: their cut-off words must not compete with the slide.
+                  !current && "opacity-40",
                 )}
               >
                 {current || firstSlidePainted ? (

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -12,7 +12,11 @@ const product = (image: string): Product => ({
   _id: "00000000-0000-4000-8000-000000000001",
   productname: "Harbour Dive Watch",
   price: 249.9,
+  priceMax: 249.9,
+  variantCount: 1,
   catagory: "mans",
+  ratingCount: 0,
+  ratingAverage: 0,
   description: "A dive watch.",
   stock: 5,
   image,

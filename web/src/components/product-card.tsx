@@ -1,11 +1,12 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { uploadSrcSet } from "@shop/contract/images";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 
 import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
 import { Price } from "@/components/price";
+import { RatingLine } from "@/components/star-rating";
 import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
 import { QUICK_ADD_QUANTITY } from "@/config/ui";
@@ -54,7 +55,13 @@ export function ProductCard({
   const { addToCart, isPending } = useAddToCart();
   const href = paths.product.getHref(product._id);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const quickAdd = () => addToCart(product._id, QUICK_ADD_QUANTITY);
+  const navigate = useNavigate();
+  // A size or colour must be chosen: quick add opens the product's choices instead of guessing.
+  const choose = product.variantCount > 1;
+  const quickAdd = () => {
+    if (choose) void navigate(href);
+    else addToCart(product._id, QUICK_ADD_QUANTITY);
+  };
   const soldOut = isOutOfStock(product);
 
   return (
@@ -88,8 +95,8 @@ export function ProductCard({
         {variant === "compact" ? (
           <button
             type="button"
-            aria-label={`Add ${product.productname} to bag`}
-            title="Add to bag"
+            aria-label={`${choose ? "Choose options of" : "Add"} ${product.productname}${choose ? "" : " to bag"}`}
+            title={choose ? "Choose options" : "Add to bag"}
             aria-busy={isPending || undefined}
             disabled={isPending || soldOut}
             onClick={quickAdd}
@@ -106,8 +113,10 @@ export function ProductCard({
             {product.productname}
           </Link>
         </Heading>
+        <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
           <span className="sr-only">Price: </span>
+          {product.priceMax > product.price ? "From " : null}
           <Price amount={product.price} />
         </p>
         {variant === "full" ? (
@@ -121,7 +130,8 @@ export function ProductCard({
               disabled={soldOut}
               onClick={quickAdd}
             >
-              Add to bag<span className="sr-only">: {product.productname}</span>
+              {choose ? "Choose options" : "Add to bag"}
+              <span className="sr-only">: {product.productname}</span>
             </Button>
             <Button size="sm" variant="secondary" className="flex-auto" to={href}>
               Quick View<span className="sr-only">: {product.productname}</span>

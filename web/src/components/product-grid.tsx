@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import type { Ref } from "react";
 
 import { ProductCard, type ProductCardProps } from "@/components/product-card";

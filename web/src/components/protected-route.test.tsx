@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProtectedRoute, SESSION_SPINNER_LABEL } from "@/components/protected-route";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
 
-const shopper: SessionUser = { id: "u1", email: "sam@shop.com", name: "Sam", image: null, role: "user" };
+const shopper: SessionUser = {
+  id: "u1",
+  email: "sam@shop.com",
+  name: "Sam",
+  image: null,
+  role: "user",
+  emailVerified: true,
+};
 
 afterEach(() => {
   cleanup();

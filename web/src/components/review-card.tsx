@@ -1,14 +1,15 @@
-import type { Review } from "@shop/contract/catalog";
+import type { Review } from "@shop/contract/catalogue";
 
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { cn } from "@/lib/cn";
 
-/** SPEC: every reviewer is captioned with the fixed label 'Developer'. */
-export const REVIEWER_CAPTION = "Developer";
-
 const REVIEW_GRID_CLASSES = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6";
 
-/** A client testimonial: the review text, the reviewer's picture, name and caption. */
+/**
+ * A client testimonial: the review text, the reviewer's picture, name and caption. The caption
+ * comes with the review (SPEC's 'Developer' on the demo ones, a city or 'Verified buyer' on real
+ * ones; REVIEW_CAPTIONS in the contract).
+ */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
@@ -29,7 +30,7 @@ export function ReviewCard({ review }: { review: Review }) {
         />
         <span>
           <span className="block font-semibold text-ink">{review.name}</span>
-          <span className="block text-sm text-ink-muted">{REVIEWER_CAPTION}</span>
+          <span className="block text-sm text-ink-muted">{review.caption}</span>
         </span>
       </figcaption>
     </figure>

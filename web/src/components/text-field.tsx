@@ -22,3 +22,26 @@ export function TextField({ label, error, hint, className, required, ...inputPro
     </FormField>
   );
 }
+
+/** An e-mail address: the keyboard, autofill and no autocorrection a phone should offer. */
+export function EmailField(props: Omit<TextFieldProps, "type">) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
+}
+
+/** A password: the one the user has (`current`) or one being chosen (`new`), for password managers. */
+export function PasswordField({
+  purpose,
+  ...props
+}: Omit<TextFieldProps, "type" | "autoComplete"> & { purpose: "current" | "new" }) {
+  return <TextField type="password" autoComplete={`${purpose}-password`} required {...props} />;
+}

@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 const typed = () => screen.getByTestId("typewriter-text").textContent;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({

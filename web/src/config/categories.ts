@@ -1,4 +1,4 @@
-import type { Category } from "@shop/contract/catalog";
+import type { Category } from "@shop/contract/catalogue";
 
 import { paths } from "@/config/paths";
 

@@ -24,6 +24,9 @@ export const paths = {
       redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login",
   },
   register: { path: "/register", getHref: () => "/register" },
+  forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
+  /** The page a reset mail's link opens (server/src/mail/account-mail.ts builds the link). */
+  resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
   women: { path: "/women", getHref: () => "/women" },
   shoes: { path: "/shoes", getHref: () => "/shoes" },
   gadget: { path: "/gadget", getHref: () => "/gadget" },
@@ -53,5 +56,13 @@ export const paths = {
       getHref: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
     },
     allOrders: { path: "allorders", getHref: () => "/dashboard/allorders" },
+    moderation: { path: "moderation", getHref: () => "/dashboard/moderation" },
+    account: { path: "account", getHref: () => "/dashboard/account" },
+    mail: { path: "mail", getHref: () => "/dashboard/mail" },
+    insights: { path: "insights", getHref: () => "/dashboard/insights" },
+    lowStock: { path: "lowstock", getHref: () => "/dashboard/lowstock" },
+    money: { path: "checkout-settings", getHref: () => "/dashboard/checkout-settings" },
+    catalogueCsv: { path: "import-export", getHref: () => "/dashboard/import-export" },
+    audit: { path: "audit", getHref: () => "/dashboard/audit" },
   },
 } as const;

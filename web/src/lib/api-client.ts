@@ -7,7 +7,7 @@ import { getAccessToken } from "@/lib/access-token";
 export const API_BASE_URL = "/api";
 
 /**
- * Lists carry their full count in this header (TOTAL_COUNT_HEADER in @shop/contract/catalog).
+ * Lists carry their full count in this header (TOTAL_COUNT_HEADER in @shop/contract/catalogue).
  * Repeated here, not imported: a value import of the contract would pull zod into the entry
  * chunk of every page.
  */

@@ -1,5 +1,5 @@
 import type { CartLine } from "@shop/contract/cart";
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -16,13 +16,23 @@ vi.mock("@/lib/toast", () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-const shopper: SessionUser = { id: "u1", email: "ann@example.com", name: "Ann", image: null, role: "user" };
+const shopper: SessionUser = {
+  id: "u1",
+  email: "ann@example.com",
+  name: "Ann",
+  image: null,
+  role: "user",
+  emailVerified: true,
+};
 const PRODUCT_ID = "7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b";
 
 function line(overrides: Partial<CartLine> = {}): CartLine {
   return {
     _id: "0a1b2c3d-0000-4000-8000-000000000001",
     productId: PRODUCT_ID,
+    variantId: "5e1d2c3b-0000-4000-8000-000000000001",
+    options: [],
+    stock: 50,
     name: "Breton Stripe T-Shirt",
     image: "/demo/products/breton-stripe-t-shirt.svg",
     price: 24.99,
@@ -71,7 +81,7 @@ afterEach(() => {
 });
 
 describe("useAddToCart", () => {
-  it("signed out: still sends the add, then says 'Please Log in First'", async () => {
+  it("signed out: still sends the add, then says 'Please Log in First' with a Log in link back to the product", async () => {
     fetchMock.mockResolvedValueOnce(
       json({ title: "Unauthorized", status: 401, detail: "Sign in to continue." }, 401),
     );
@@ -80,7 +90,14 @@ describe("useAddToCart", () => {
 
     act(() => result.current.addToCart(PRODUCT_ID, 1));
 
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(CART_TOASTS.loginFirst));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(CART_TOASTS.loginFirst, {
+        action: {
+          label: "Log in",
+          to: `/login?redirectTo=${encodeURIComponent(`/aboutproduct/${PRODUCT_ID}`)}`,
+        },
+      }),
+    );
     expect(sent()).toMatchObject({ url: `/api/cart/${PRODUCT_ID}`, method: "PUT", body: { quantity: "1" } });
     expect(notifyAdded).not.toHaveBeenCalled();
   });
@@ -91,7 +108,11 @@ describe("useAddToCart", () => {
       _id: PRODUCT_ID,
       productname: "Breton Stripe T-Shirt",
       price: 24.99,
+      priceMax: 24.99,
+      variantCount: 1,
       catagory: "mans",
+      ratingCount: 0,
+      ratingAverage: 0,
       description: "Stripes.",
       image: "/demo/products/breton-stripe-t-shirt.svg",
       stock: 10,
@@ -129,7 +150,9 @@ describe("useAddToCart", () => {
     act(() => result.current.addToCart(PRODUCT_ID, 99));
 
     await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith("A cart line holds at most 99 of one product"),
+      expect(notifyError).toHaveBeenCalledWith("A cart line holds at most 99 of one product", {
+        action: undefined,
+      }),
     );
     expect(sent().body).toMatchObject({ quantity: 99, email: shopper.email });
   });

@@ -5,9 +5,10 @@
  * chunk (the top bar loads this file on every page).
  */
 import type { CartLine } from "@shop/contract/cart";
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
+import { paths } from "@/config/paths";
 import { CART_FETCH_PAGE_SIZE, QUICK_ADD_QUANTITY } from "@/config/ui";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
@@ -19,6 +20,8 @@ export type { CartLine };
 export const CART_TOASTS = {
   added: "Item added to the cart",
   loginFirst: "Please Log in First",
+  /** The 'Please Log in First' toast's way forward. */
+  logIn: "Log in",
   deleted: "Item Deleted",
 } as const;
 
@@ -71,6 +74,8 @@ export function upsertCartLine(lines: readonly CartLine[], line: CartLine): Cart
 
 /** SPEC's payload. The server reads only `quantity`; the other fields are informational. */
 export type AddToCartBody = {
+  /** The chosen size/colour; may be left out for a product with a single variant. */
+  variantId?: string;
   name?: string;
   image?: string;
   price?: number;
@@ -121,16 +126,31 @@ export function addToCartBody(
 
 /** What the shopper is told when an add fails: log in first (401), else the server's reason. */
 export function addToCartErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return CART_TOASTS.loginFirst;
+  if (isNotSignedIn(error)) return CART_TOASTS.loginFirst;
   return getErrorMessage(error);
 }
 
+function isNotSignedIn(error: unknown): boolean {
+  return isApiError(error) && error.status === 401;
+}
+
+/**
+ * The toast of a failed add. Signed out, it offers "Log in", which comes back to the product's
+ * page afterwards, so the shopper can add it then (the card they clicked may be on any page).
+ */
+export function notifyAddToCartFailed(error: unknown, productId: string): void {
+  const action = isNotSignedIn(error)
+    ? { label: CART_TOASTS.logIn, to: paths.login.getHref(paths.product.getHref(productId)) }
+    : undefined;
+  notifyError(addToCartErrorMessage(error), { action });
+}
+
 export interface AddToCart {
-  addToCart(productId: string, quantity: number): void;
+  addToCart(productId: string, quantity: number, variantId?: string): void;
   isPending: boolean;
 }
 
-type AddToCartVariables = { productId: string; quantity: number };
+type AddToCartVariables = { productId: string; quantity: number; variantId?: string | undefined };
 
 /**
  * Adds a product to the signed-in shopper's cart: 'Item added to the cart' and the badge goes up
@@ -140,11 +160,12 @@ type AddToCartVariables = { productId: string; quantity: number };
 export function useAddToCart(): AddToCart {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ productId, quantity }: AddToCartVariables) => {
+    mutationFn: ({ productId, quantity, variantId }: AddToCartVariables) => {
       // Read when adding, not watched: a product card need not load the session to render.
       const email = queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.email;
       const product = findSeenProduct(queryClient, productId);
-      return putCartLine(productId, addToCartBody(quantity, { email, product }));
+      const body = addToCartBody(quantity, { email, product });
+      return putCartLine(productId, variantId ? { ...body, variantId } : body);
     },
     onSuccess: (line) => {
       queryClient.setQueryData<CartLine[]>(cartQueryKeys.lines(line.email), (lines) =>
@@ -154,13 +175,11 @@ export function useAddToCart(): AddToCart {
       notifyAdded(CART_TOASTS.added);
     },
     // Having its own handler keeps the query client's generic error toast away.
-    onError: (error) => {
-      notifyError(addToCartErrorMessage(error));
-    },
+    onError: (error, { productId }) => notifyAddToCartFailed(error, productId),
   });
   const { mutate, isPending } = mutation;
   return {
-    addToCart: (productId, quantity) => mutate({ productId, quantity }),
+    addToCart: (productId, quantity, variantId) => mutate({ productId, quantity, variantId }),
     isPending,
   };
 }

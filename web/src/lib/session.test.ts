@@ -16,7 +16,7 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const sessionOf = (email: string) => ({
-  user: { id: "u1", email, name: "Sam", image: null, role: "user" },
+  user: { id: "u1", email, name: "Sam", image: null, role: "user", emailVerified: true },
   session: { id: "s1" },
 });
 const calls = () =>
@@ -36,8 +36,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe("reading the session", () => {
   it("keeps the user's id, e-mail, name, picture and role", () => {
     expect(
-      readSessionUser({ user: { id: "1", email: "a@b.co", name: "A", image: "/a.png", role: "admin" } }),
-    ).toEqual({ id: "1", email: "a@b.co", name: "A", image: "/a.png", role: "admin" });
+      readSessionUser({
+        user: { id: "1", email: "a@b.co", name: "A", image: "/a.png", role: "admin", emailVerified: true },
+      }),
+    ).toEqual({ id: "1", email: "a@b.co", name: "A", image: "/a.png", role: "admin", emailVerified: true });
   });
 
   it("reads nobody from null or a malformed answer, and any unknown role as a user", () => {
@@ -96,7 +98,14 @@ describe("loadSession", () => {
 });
 
 describe("signing out and ended sessions", () => {
-  const sam: SessionUser = { id: "u1", email: "sam@shop.com", name: "Sam", image: null, role: "user" };
+  const sam: SessionUser = {
+    id: "u1",
+    email: "sam@shop.com",
+    name: "Sam",
+    image: null,
+    role: "user",
+    emailVerified: true,
+  };
 
   function signedInClient() {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

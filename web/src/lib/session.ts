@@ -27,6 +27,8 @@ export type SessionUser = {
   name: string;
   image: string | null;
   role: Role;
+  /** The owner opened the confirmation link (or Google vouched for the address); checkout needs it. */
+  emailVerified: boolean;
 };
 
 export type Session = {
@@ -52,7 +54,7 @@ export function readSessionUser(data: unknown): SessionUser | null {
   if (typeof data !== "object" || data === null) return null;
   const user = (data as { user?: unknown }).user;
   if (typeof user !== "object" || user === null) return null;
-  const { id, email, name, image, role } = user as Record<string, unknown>;
+  const { id, email, name, image, role, emailVerified } = user as Record<string, unknown>;
   if (typeof id !== "string" || typeof email !== "string") return null;
   return {
     id,
@@ -60,6 +62,7 @@ export function readSessionUser(data: unknown): SessionUser | null {
     name: typeof name === "string" ? name : "",
     image: typeof image === "string" && image !== "" ? image : null,
     role: role === "admin" ? "admin" : "user",
+    emailVerified: emailVerified === true,
   };
 }
 

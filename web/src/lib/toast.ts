@@ -2,6 +2,7 @@ import { createElement, useSyncExternalStore } from "react";
 import type { ToastOptions } from "react-toastify/unstyled";
 
 import type * as ToastRuntimeModule from "@/lib/toast-runtime";
+import type { ToastAction } from "@/lib/toast-runtime";
 
 /**
  * The four kinds of notification SPEC section 4 names (added, updated, removed, warning) plus
@@ -17,6 +18,7 @@ export type ToastKind = "added" | "updated" | "removed" | "warning" | "error";
 
 type ToastRuntime = typeof ToastRuntimeModule;
 type Toast = ToastRuntime["toast"];
+export type { ToastAction } from "@/lib/toast-runtime";
 
 let loading: Promise<ToastRuntime> | undefined;
 let loaded: ToastRuntime | undefined;
@@ -53,9 +55,9 @@ export function Toaster() {
  * Shows a toast once react-toastify is there. Returns at once: callers (mutation callbacks
  * among them) never wait for the download.
  */
-function show(display: (toast: Toast) => void): void {
+function show(display: (toast: Toast, runtime: ToastRuntime) => void): void {
   loadToastRuntime().then(
-    (runtime) => display(runtime.toast),
+    (runtime) => display(runtime.toast, runtime),
     // A notification is never worth an unhandled rejection (e.g. offline before the first one).
     (error: unknown) => console.warn("The notification could not be shown", error),
   );
@@ -108,9 +110,18 @@ export function notifyWarning(message: string, options?: ToastOptions) {
   show((toast) => toast.warning(message, { className: kindClass("warning"), ...options }));
 }
 
-/** The same error message is shown once while it is on screen, however often it happens. */
-export function notifyError(message: string, options?: ToastOptions) {
-  show((toast) =>
-    toast.error(message, { toastId: `error:${message}`, className: kindClass("error"), ...options }),
+/**
+ * The same error message is shown once while it is on screen, however often it happens. An
+ * `action` is a link after the message that leads on (e.g. "Log in").
+ */
+export function notifyError(
+  message: string,
+  { action, ...options }: ToastOptions & { action?: ToastAction | undefined } = {},
+) {
+  show((toast, { ToastWithAction }) =>
+    toast.error(
+      action ? ({ closeToast }) => createElement(ToastWithAction, { message, action, closeToast }) : message,
+      { toastId: `error:${message}`, className: kindClass("error"), ...options },
+    ),
   );
 }

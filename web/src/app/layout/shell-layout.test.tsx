@@ -11,7 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ada: SessionUser = { id: "u1", email: "ada@shop.com", name: "Ada", image: null, role: "user" };
+const ada: SessionUser = {
+  id: "u1",
+  email: "ada@shop.com",
+  name: "Ada",
+  image: null,
+  role: "user",
+  emailVerified: true,
+};
 
 /** `user` "loading": the session is still loading. */
 function renderShell(path = "/", user: SessionUser | null | "loading" = null) {

@@ -1,6 +1,8 @@
 /** The checkout page's texts. */
 export const CHECKOUT_TEXT = {
   title: "Checkout",
+  unverified:
+    "Confirm your e-mail address before you check out: open the link we mailed you, or ask for a new one.",
   loading: "Loading your checkout…",
   cartLoadError: "We couldn’t load your cart",
   paymentInfoError: "We couldn’t load the payment details",
@@ -14,7 +16,7 @@ export const CHECKOUT_TEXT = {
   summaryHeading: "Your order",
   deliveryHeading: "Delivery address",
   paymentHeading: "Payment",
-  noFees: "No tax, shipping or fees.",
+  quoteError: "We couldn’t work out the total",
   testModeBadge: "TEST MODE",
   testModeBody: "No real money moves. Use one of these test cards with any future expiry date and any CVC:",
   fieldErrors: "Please check the fields marked below.",
@@ -22,3 +24,11 @@ export const CHECKOUT_TEXT = {
   retrySafe: "If the payment went through, pressing Pay again will not charge you twice.",
   payHint: "Your card is charged only when you press Pay, and only once.",
 } as const;
+
+/** Card numbers are 16 digits, shown in groups of 4 ("4242 4242 4242 4242"). */
+export const CARD_NUMBER_DIGITS = 16;
+
+export const CARD_NUMBER_GROUP = 4;
+
+/** The payment provider's details (test mode, test cards) hardly change: fresh for 10 minutes. */
+export const PAYMENT_INFO_STALE_TIME_MS = 10 * 60_000;

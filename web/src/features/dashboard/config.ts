@@ -1,11 +1,15 @@
+import type { ReactNode } from "react";
 import type { Policy } from "@/components/authorization";
 import { paths } from "@/config/paths";
+
+/** Counts the app puts beside menu items; the dashboard does not know where they come from. */
+export type DashboardBadge = "low-stock";
+export type DashboardBadges = Partial<Record<DashboardBadge, ReactNode>>;
 
 /** Texts of the dashboard (SPEC sections 2 and 7; spelt correctly, see DESIGN.md). */
 export const DASHBOARD_TEXTS = {
   welcome: "Welcome to Dashboard",
   profileUpdated: "Your Profile Updated",
-  myReviewsPlaceholder: "Your reviews of the products you bought will be listed here.",
 } as const;
 
 export type DashboardMenuItem = {
@@ -17,6 +21,8 @@ export type DashboardMenuItem = {
   alsoOn?: readonly string[];
   /** Who sees the item; everyone signed in when absent. */
   policy?: Policy;
+  /** A count beside the label (the low-stock badge). */
+  badge?: DashboardBadge;
 };
 
 /** The dashboard menu (SPEC section 2): what each viewer sees is decided by the policies. */
@@ -27,10 +33,23 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
     end: true,
     alsoOn: [paths.dashboard.editProfile.getHref()],
   },
+  { label: "Account & Security", to: paths.dashboard.account.getHref() },
   { label: "My Reviews", to: paths.dashboard.myReviews.getHref(), policy: "dashboard:my-reviews" },
   { label: "My Orders", to: paths.dashboard.myOrders.getHref() },
   { label: "All Users", to: paths.dashboard.allUsers.getHref(), policy: "admin:manage-shop" },
   { label: "Add Product", to: paths.dashboard.addProduct.getHref(), policy: "admin:manage-shop" },
   { label: "Manage Products", to: paths.dashboard.manageProducts.getHref(), policy: "admin:manage-shop" },
   { label: "All Orders", to: paths.dashboard.allOrders.getHref(), policy: "admin:manage-shop" },
+  { label: "Reviews", to: paths.dashboard.moderation.getHref(), policy: "admin:manage-shop" },
+  { label: "Mail", to: paths.dashboard.mail.getHref(), policy: "admin:manage-shop" },
+  { label: "Insights", to: paths.dashboard.insights.getHref(), policy: "admin:manage-shop" },
+  {
+    label: "Low Stock",
+    to: paths.dashboard.lowStock.getHref(),
+    policy: "admin:manage-shop",
+    badge: "low-stock",
+  },
+  { label: "Checkout Settings", to: paths.dashboard.money.getHref(), policy: "admin:manage-shop" },
+  { label: "Import / Export", to: paths.dashboard.catalogueCsv.getHref(), policy: "admin:manage-shop" },
+  { label: "Audit Trail", to: paths.dashboard.audit.getHref(), policy: "admin:manage-shop" },
 ];

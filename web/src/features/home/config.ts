@@ -26,3 +26,8 @@ export function promoImage(number: number): PromoImage {
 
 /** The first promotional slide: the home page's largest image, preloaded with the page (app/router.tsx). */
 export const HOME_HERO_IMAGE = promoImage(1);
+
+/** Home: at most the first 8 products as best sellers and the first 3 reviews as testimonials. */
+export const HOME_BEST_SELLERS_COUNT = 8;
+
+export const HOME_TESTIMONIALS_COUNT = 3;

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "@shop/contract/orders";
+import type { PageSizes } from "@/config/ui";
 
 /** Texts of the order pages. */
 export const ORDERS_TEXT = {
@@ -28,3 +29,6 @@ export const ORDER_STATUS_DISPLAY: Record<OrderStatus, { label: string; badge: s
   delivered: { label: "Delivered", badge: "bg-green-50 text-green-800 ring-green-200" },
   cancelled: { label: "Cancelled", badge: "bg-stone-100 text-stone-700 ring-stone-300" },
 };
+
+/** My Orders and All Orders: 10 orders first, plus 10 per 'Load More...'. */
+export const ORDERS_PAGE_SIZES: PageSizes = { first: 10, step: 10 };

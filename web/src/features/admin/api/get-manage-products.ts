@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import { adminQueryKeys, type ListParams } from "@/features/admin/api/query-keys";

@@ -1,4 +1,4 @@
-import { productSchema, type Product } from "@shop/contract/catalog";
+import { productSchema, type Product } from "@shop/contract/catalogue";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { adminQueryKeys } from "@/features/admin/api/query-keys";

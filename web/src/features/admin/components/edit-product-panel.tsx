@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
@@ -12,6 +12,11 @@ import { ADMIN_TEXTS } from "@/features/admin/config";
 import { productToFormValues } from "@/features/admin/utils/product-form";
 import { isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
+
+/** Sizes, colours and pictures: loaded when a product is opened, not with the list. */
+const VariantsEditor = lazy(() =>
+  import("@/features/admin/components/variants-editor").then((m) => ({ default: m.VariantsEditor })),
+);
 
 export type EditProductPanelProps = {
   productId: string;
@@ -67,23 +72,28 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
           onRetry={() => void product.refetch()}
         />
       ) : (
-        <ProductForm
-          // A fresh form for each product (and once its data is in).
-          key={product.data._id}
-          label={`Edit ${product.data.productname}`}
-          defaultValues={productToFormValues(product.data)}
-          submitLabel="Save changes"
-          onSubmit={async (payload) => {
-            await update.mutateAsync({ productId, payload });
-            notifyUpdated(ADMIN_TEXTS.productUpdated);
-            onClose();
-          }}
-          secondaryAction={
-            <Button variant="light" size="lg" onClick={onClose}>
-              Cancel
-            </Button>
-          }
-        />
+        <>
+          <ProductForm
+            // A fresh form for each product (and once its data is in).
+            key={product.data._id}
+            label={`Edit ${product.data.productname}`}
+            defaultValues={productToFormValues(product.data)}
+            submitLabel="Save changes"
+            onSubmit={async (payload) => {
+              await update.mutateAsync({ productId, payload });
+              notifyUpdated(ADMIN_TEXTS.productUpdated);
+              onClose();
+            }}
+            secondaryAction={
+              <Button variant="light" size="lg" onClick={onClose}>
+                Cancel
+              </Button>
+            }
+          />
+          <Suspense fallback={<ListSkeleton label="Loading sizes and colours…" rows={3} />}>
+            <VariantsEditor productId={productId} />
+          </Suspense>
+        </>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 
 import { Button } from "@/components/button";
 import { PencilIcon, TrashIcon } from "@/components/icons";

@@ -91,7 +91,7 @@ export function ProductForm({
     <form
       noValidate
       aria-label={label}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">

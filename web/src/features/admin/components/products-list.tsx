@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 

@@ -1,5 +1,6 @@
 import type { UserSummary } from "@shop/contract/admin";
 
+import { EmailAddress } from "@/components/email-address";
 import { RoleBadge, YouBadge } from "@/features/admin/components/role-badge";
 import { UserActions, type UserActionsProps } from "@/features/admin/components/user-actions";
 import { ADMIN_TEXTS } from "@/features/admin/config";
@@ -59,8 +60,8 @@ export function UsersTable({
             return (
               <tr key={user._id}>
                 <td className={cn(bodyCell, "pl-5 text-ink-muted tabular-nums")}>{offset + index + 1}</td>
-                <th scope="row" className={cn(bodyCell, "font-semibold break-all text-ink")}>
-                  {user.email}
+                <th scope="row" className={cn(bodyCell, "font-semibold break-words text-ink")}>
+                  <EmailAddress email={user.email} />
                   {isSelf ? <YouBadge /> : null}
                 </th>
                 <td className={cn(bodyCell, "break-words text-ink")}>{user.name}</td>
@@ -108,8 +109,8 @@ export function UserCards({
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="text-xs font-medium text-ink-muted tabular-nums">#{offset + index + 1}</p>
-                <h3 className="mt-0.5 text-base font-semibold break-all text-ink">
-                  {user.email}
+                <h3 className="mt-0.5 text-base font-semibold break-words text-ink">
+                  <EmailAddress email={user.email} />
                   {isSelf ? <YouBadge /> : null}
                 </h3>
                 <p className="mt-0.5 text-sm break-words text-ink-muted">{user.name}</p>

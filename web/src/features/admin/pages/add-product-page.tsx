@@ -1,5 +1,5 @@
 import { PageTitle } from "@/components/page-title";
-import { PRODUCT_DEFAULT_STOCK } from "@/config/ui";
+import { PRODUCT_DEFAULT_STOCK } from "@/features/admin/config";
 import { useAddProduct } from "@/features/admin/api/add-product";
 import { ProductForm } from "@/features/admin/components/product-form";
 import { ADMIN_TEXTS } from "@/features/admin/config";

@@ -1,21 +1,16 @@
 import type { UserSummary } from "@shop/contract/admin";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
-import { Pagination } from "@/components/pagination";
-import { QueryError } from "@/components/query-error";
 import { SearchField } from "@/components/search-field";
-import { ADMIN_USERS_PAGE_SIZE } from "@/config/ui";
+import { ADMIN_USERS_PAGE_SIZE } from "@/features/admin/config";
 import { useUsers } from "@/features/admin/api/get-users";
 import { useMakeAdmin } from "@/features/admin/api/make-admin";
 import { useRemoveUser } from "@/features/admin/api/remove-user";
-import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { PagedListResults, usePagedList } from "@/features/admin/components/paged-list";
 import { UserCards, UsersTable } from "@/features/admin/components/users-list";
 import { ADMIN_TEXTS } from "@/features/admin/config";
-import { pageCountOf, useListParams } from "@/features/admin/hooks/use-list-params";
-import { describeRange } from "@/features/admin/utils/list-range";
 import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/users";
 import { useSession } from "@/lib/session";
 import { notifyError, notifyRemoved, notifyUpdated, notifyWarning } from "@/lib/toast";
@@ -29,21 +24,12 @@ type Removal = { user: UserSummary; opener: HTMLElement };
  */
 export function AllUsersPage() {
   const { user: me } = useSession();
-  const list = useListParams(ADMIN_USERS_PAGE_SIZE);
-  const users = useUsers(list.params);
+  const paged = usePagedList(ADMIN_USERS_PAGE_SIZE, useUsers);
+  const { list, query: users } = paged;
   const makeAdmin = useMakeAdmin();
   const remove = useRemoveUser();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-
-  const data = users.data;
-  const pageCount = data ? pageCountOf(data.total, ADMIN_USERS_PAGE_SIZE) : 1;
-  const { page, setPage } = list;
-  // Past the last page (e.g. its last user was just removed): show the last page instead.
-  const isPastEnd = !users.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1;
-  useEffect(() => {
-    if (isPastEnd) setPage(pageCount, true);
-  }, [isPastEnd, pageCount, setPage]);
 
   const promote = (user: UserSummary) =>
     makeAdmin.mutate(user.email, {
@@ -63,7 +49,7 @@ export function AllUsersPage() {
   };
 
   const listProps = {
-    users: data?.items ?? [],
+    users: paged.items,
     offset: list.params.offset,
     currentEmail: me?.email,
     promotingEmail: makeAdmin.isPending ? makeAdmin.variables : undefined,
@@ -89,38 +75,15 @@ export function AllUsersPage() {
         inputRef={searchRef}
         className="mb-5 max-w-md"
       />
-      <p role="status" className="mb-4 text-sm text-ink-muted">
-        {data
-          ? describeRange(list.params.offset, data.items.length, data.total, { one: "user", many: "users" })
-          : ""}
-        {data && list.q ? ` for “${list.q}”` : ""}
-      </p>
-      {users.isPending ? (
-        <ListSkeleton label="Loading users…" />
-      ) : users.isError && !data ? (
-        <QueryError
-          title={ADMIN_TEXTS.usersLoadError}
-          error={users.error}
-          isRetrying={users.isRefetching}
-          onRetry={() => void users.refetch()}
-        />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title={list.q ? `No users match “${list.q}”` : "No users yet"}>
-          {list.q ? "Try part of a name or an e-mail address." : null}
-        </EmptyState>
-      ) : (
-        <>
-          <UsersTable {...listProps} className="hidden lg:block" />
-          <UserCards {...listProps} className="lg:hidden" />
-          <Pagination
-            label="Users pages"
-            page={page}
-            pageCount={pageCount}
-            onPageChange={(next) => setPage(next)}
-            className="mt-6"
-          />
-        </>
-      )}
+      <PagedListResults
+        paged={paged}
+        noun={{ one: "user", many: "users" }}
+        errorTitle={ADMIN_TEXTS.usersLoadError}
+        noMatchHint="Try part of a name or an e-mail address."
+      >
+        <UsersTable {...listProps} className="hidden lg:block" />
+        <UserCards {...listProps} className="lg:hidden" />
+      </PagedListResults>
       <ConfirmDialog
         open={removal !== null}
         title={ADMIN_TEXTS.deleteQuestion}
@@ -134,8 +97,8 @@ export function AllUsersPage() {
         {removal ? (
           <p>
             The account of{" "}
-            <strong className="font-semibold break-all text-ink">{describeUser(removal.user)}</strong> will be
-            removed with its cart and profile, and signed out everywhere. This cannot be undone.
+            <strong className="font-semibold break-words text-ink">{describeUser(removal.user)}</strong> will
+            be removed with its cart and profile, and signed out everywhere. This cannot be undone.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,25 +1,20 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
-import { Pagination } from "@/components/pagination";
-import { QueryError } from "@/components/query-error";
 import { SearchField } from "@/components/search-field";
 import { paths } from "@/config/paths";
-import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/config/ui";
+import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/features/admin/config";
 import { useDeleteProduct } from "@/features/admin/api/delete-product";
 import { useManageProducts } from "@/features/admin/api/get-manage-products";
+import { PagedListResults, usePagedList } from "@/features/admin/components/paged-list";
 import { EditProductPanel } from "@/features/admin/components/edit-product-panel";
-import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { EDIT_BUTTON_ATTRIBUTE } from "@/features/admin/components/product-actions";
 import { ProductCards, ProductsTable } from "@/features/admin/components/products-list";
 import { ADMIN_TEXTS } from "@/features/admin/config";
-import { pageCountOf, useListParams } from "@/features/admin/hooks/use-list-params";
-import { describeRange } from "@/features/admin/utils/list-range";
 import { notifyRemoved } from "@/lib/toast";
 
 /** The address parameter that opens the edit form of one product: ?edit=<id>. */
@@ -81,22 +76,13 @@ function ProductsList({
   onEdit: (product: Product) => void;
   focusEditOf: string | null;
 }) {
-  const list = useListParams(ADMIN_PRODUCTS_PAGE_SIZE);
-  const products = useManageProducts(list.params);
+  const paged = usePagedList(ADMIN_PRODUCTS_PAGE_SIZE, useManageProducts);
+  const { list, query: products } = paged;
   const remove = useDeleteProduct();
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  const data = products.data;
-  const pageCount = data ? pageCountOf(data.total, ADMIN_PRODUCTS_PAGE_SIZE) : 1;
-  const { page, setPage } = list;
-  // Past the last page (e.g. its last product was just deleted): show the last page instead.
-  const isPastEnd = !products.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1;
-  useEffect(() => {
-    if (isPastEnd) setPage(pageCount, true);
-  }, [isPastEnd, pageCount, setPage]);
-
-  const hasRows = (data?.items.length ?? 0) > 0;
+  const hasRows = paged.items.length > 0;
   const focusedOnce = useRef(false);
   useEffect(() => {
     if (!focusEditOf || !hasRows || focusedOnce.current) return;
@@ -118,7 +104,7 @@ function ProductsList({
   };
 
   const listProps = {
-    products: data?.items ?? [],
+    products: paged.items,
     onEdit,
     onDelete: (product: Product, opener: HTMLElement) => setDeletion({ product, opener }),
   };
@@ -139,41 +125,15 @@ function ProductsList({
           Add Product
         </Button>
       </div>
-      <p role="status" className="mb-4 text-sm text-ink-muted">
-        {data
-          ? describeRange(list.params.offset, data.items.length, data.total, {
-              one: "product",
-              many: "products",
-            })
-          : ""}
-        {data && list.q ? ` for “${list.q}”` : ""}
-      </p>
-      {products.isPending ? (
-        <ListSkeleton label="Loading products…" />
-      ) : products.isError && !data ? (
-        <QueryError
-          title={ADMIN_TEXTS.productsLoadError}
-          error={products.error}
-          isRetrying={products.isRefetching}
-          onRetry={() => void products.refetch()}
-        />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState title={list.q ? `No products match “${list.q}”` : "No products yet"}>
-          {list.q ? "Try another part of the product name." : null}
-        </EmptyState>
-      ) : (
-        <>
-          <ProductsTable {...listProps} className="hidden lg:block" />
-          <ProductCards {...listProps} className="lg:hidden" />
-          <Pagination
-            label="Products pages"
-            page={page}
-            pageCount={pageCount}
-            onPageChange={(next) => setPage(next)}
-            className="mt-6"
-          />
-        </>
-      )}
+      <PagedListResults
+        paged={paged}
+        noun={{ one: "product", many: "products" }}
+        errorTitle={ADMIN_TEXTS.productsLoadError}
+        noMatchHint="Try another part of the product name."
+      >
+        <ProductsTable {...listProps} className="hidden lg:block" />
+        <ProductCards {...listProps} className="lg:hidden" />
+      </PagedListResults>
       <ConfirmDialog
         open={deletion !== null}
         title={ADMIN_TEXTS.deleteQuestion}

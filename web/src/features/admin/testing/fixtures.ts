@@ -1,6 +1,6 @@
 /** Test data and a fake admin API for the admin pages' tests (not part of the app bundle). */
 import type { UserSummary } from "@shop/contract/admin";
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { QueryClient } from "@tanstack/react-query";
 
 import type { SessionUser } from "@/lib/session";
@@ -11,6 +11,7 @@ export const admin: SessionUser = {
   name: "Boss",
   image: null,
   role: "admin",
+  emailVerified: true,
 };
 
 const uuid = (prefix: string, index: number) => `${prefix}-0000-4000-8000-${String(index).padStart(12, "0")}`;
@@ -31,7 +32,11 @@ export function product(index: number, overrides: Partial<Product> = {}): Produc
     _id: uuid("7f1c2a34", index),
     productname: `Product ${index}`,
     price: 24.99,
+    priceMax: 24.99,
+    variantCount: 1,
     catagory: "gadgets",
+    ratingCount: 0,
+    ratingAverage: 0,
     description: "A fine product.",
     image: `/demo/products/product-${index}.svg`,
     stock: 5,

@@ -1,5 +1,5 @@
 import { productInputSchema } from "@shop/contract/admin";
-import { CATEGORIES, type Category, type Product } from "@shop/contract/catalog";
+import { CATEGORIES, type Category, type Product } from "@shop/contract/catalogue";
 import { z } from "zod";
 
 import type { SelectOption } from "@/components/select-field";

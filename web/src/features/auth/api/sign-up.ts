@@ -1,6 +1,7 @@
 import type { RegisterForm } from "@shop/contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { paths } from "@/config/paths";
 import { clearAccessToken } from "@/lib/access-token";
 import { api } from "@/lib/api-client";
 import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
@@ -8,7 +9,8 @@ import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
 /** POST /api/auth/sign-up/email: creates the account with its display name and signs it in. */
 export async function signUpWithEmail(account: RegisterForm): Promise<void> {
   clearAccessToken();
-  await api.post("/auth/sign-up/email", account);
+  // The confirmation mail's link leads to the profile, which shows the address as verified.
+  await api.post("/auth/sign-up/email", { ...account, callbackURL: paths.dashboard.root.getHref() });
 }
 
 /** Registers, then fetches and stores the access token (SPEC section 4) and shares the user. */

@@ -3,9 +3,8 @@ import { signInFormSchema, type SignInForm } from "@shop/contract/auth";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
-import { Button } from "@/components/button";
-import { FormAlert } from "@/components/form-alert";
-import { TextField } from "@/components/text-field";
+import { Form, FormActions } from "@/components/form";
+import { EmailField, PasswordField } from "@/components/text-field";
 import { useSignIn } from "@/features/auth/api/sign-in";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
 
@@ -34,35 +33,22 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
   });
 
   const onSubmit = handleSubmit((credentials) =>
-    signIn.mutate(credentials, { onSuccess: () => navigate(redirectTo, { replace: true }) }),
+    signIn.mutate(credentials, { onSuccess: () => void navigate(redirectTo, { replace: true }) }),
   );
   const serverMessage = signIn.isError ? authErrorMessage(signIn.error) : signIn.isIdle ? notice : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Log in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
+    <Form label="Log in" onSubmit={onSubmit}>
+      <EmailField label="Email" error={errors.email?.message} {...register("email")} />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
+        purpose="current"
         error={errors.password?.message}
         {...register("password")}
       />
-      <FormAlert>{serverMessage}</FormAlert>
-      <Button submit full size="lg" isLoading={signIn.isPending || signIn.isSuccess}>
+      <FormActions error={serverMessage} isLoading={signIn.isPending || signIn.isSuccess}>
         Log in
-      </Button>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

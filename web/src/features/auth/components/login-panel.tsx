@@ -1,4 +1,4 @@
-import { useAuthProviders } from "@/features/auth/api/get-auth-providers";
+import { useAuthProviders } from "@/lib/auth-providers";
 import { GoogleSignInButton } from "@/features/auth/components/google-sign-in-button";
 import { LoginForm, type LoginFormProps } from "@/features/auth/components/login-form";
 

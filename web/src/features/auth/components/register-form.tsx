@@ -4,9 +4,8 @@ import type { z } from "zod";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
-import { Button } from "@/components/button";
-import { FormAlert } from "@/components/form-alert";
-import { TextField } from "@/components/text-field";
+import { Form, FormActions } from "@/components/form";
+import { EmailField, PasswordField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import type { useSignUp } from "@/features/auth/api/sign-up";
 import { AUTH_TEXTS } from "@/features/auth/config";
@@ -35,13 +34,13 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
     signUp.mutate(account, {
       onSuccess: () => {
         notifyUpdated(AUTH_TEXTS.registered);
-        navigate(paths.home.getHref(), { replace: true });
+        void navigate(paths.home.getHref(), { replace: true });
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Register">
+    <Form label="Register" onSubmit={onSubmit}>
       <TextField
         label="Name"
         autoComplete="name"
@@ -49,30 +48,20 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
         error={errors.name?.message}
         {...register("name")}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
+      <EmailField label="Email" error={errors.email?.message} {...register("email")} />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         hint={AUTH_TEXTS.passwordHint}
         error={errors.password?.message}
         {...register("password")}
       />
-      <FormAlert>{signUp.isError ? authErrorMessage(signUp.error) : null}</FormAlert>
-      <Button submit full size="lg" isLoading={signUp.isPending || signUp.isSuccess}>
+      <FormActions
+        error={signUp.isError ? authErrorMessage(signUp.error) : null}
+        isLoading={signUp.isPending || signUp.isSuccess}
+      >
         Register
-      </Button>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

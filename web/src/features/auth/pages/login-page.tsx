@@ -18,6 +18,12 @@ const LoginPanel = lazy(() =>
   import("@/features/auth/components/login-panel").then((module) => ({ default: module.LoginPanel })),
 );
 
+/** What to tell someone Google sent back here with `?error=` (Better Auth's error code). */
+function googleErrorMessage(error: string | null): string | null {
+  if (error === null) return null;
+  return error === "account_not_linked" ? AUTH_TEXTS.googleNotLinked : AUTH_TEXTS.googleFailed;
+}
+
 /** /login: e-mail and password, and Google when the shop offers it. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -28,7 +34,7 @@ export function LoginPage() {
   // Already signed in (a bookmarked /login, or back from Google): straight on.
   if (user && !isSigningIn) return <Navigate to={redirectTo} replace />;
 
-  const googleFailed = searchParams.has("error") ? AUTH_TEXTS.googleFailed : null;
+  const googleFailed = googleErrorMessage(searchParams.get("error"));
 
   return (
     <AuthCard
@@ -36,6 +42,13 @@ export function LoginPage() {
       subtitle="Welcome back! Log in to shop, see your cart and your dashboard."
       footer={
         <>
+          <Link
+            to={paths.forgotPassword.getHref()}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+          <br />
           New here?{" "}
           <Link
             to={paths.register.getHref()}

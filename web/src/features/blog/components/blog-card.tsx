@@ -15,7 +15,10 @@ export function BlogCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <img
-        src={post.image}
+        src={post.image.src}
+        srcSet={post.image.srcSet}
+        // One column on phones, two from 640 px, three of at most ~400 px from 1024 px.
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         alt=""
         width={800}
         height={500}

@@ -5,8 +5,22 @@ export type BlogPost = {
   date: string;
   tag: string;
   excerpt: string;
-  image: string;
+  image: BlogImage;
 };
+
+export type BlogImage = { src: string; srcSet: string };
+
+/** The widths scripts/generate-blog-images.mjs draws every card picture in (16:10 WebP). */
+const BLOG_IMAGE_WIDTHS = [480, 800] as const;
+
+/** A picture drawn for a card: web/public/demo/blog/<name>-<width>.webp. */
+function cardPicture(name: string): BlogImage {
+  const file = (width: number) => `/demo/blog/${name}-${width}.webp`;
+  return {
+    src: file(800),
+    srcSet: BLOG_IMAGE_WIDTHS.map((width) => `${file(width)} ${width}w`).join(", "),
+  };
+}
 
 export const blogPosts: readonly BlogPost[] = [
   {
@@ -15,7 +29,7 @@ export const blogPosts: readonly BlogPost[] = [
     tag: "Style",
     excerpt:
       "From a breezy floral sundress to a wrap dress that goes from the office to dinner: how to pick the one that suits your summer.",
-    image: "/demo/products/sunny-floral-summer-dress.svg",
+    image: cardPicture("summer-dresses"),
   },
   {
     title: "How to choose your first chronograph",
@@ -23,7 +37,7 @@ export const blogPosts: readonly BlogPost[] = [
     tag: "Watches",
     excerpt:
       "Dial size, strap material and water resistance explained in plain words, so your first proper watch is one you keep for years.",
-    image: "/demo/products/aviator-chronograph-watch.svg",
+    image: cardPicture("chronograph"),
   },
   {
     title: "Keeping white sneakers white",
@@ -31,7 +45,7 @@ export const blogPosts: readonly BlogPost[] = [
     tag: "Care",
     excerpt:
       "A soft brush, mild soap and a little patience. Our five-minute routine that keeps leather sneakers looking box-fresh.",
-    image: "/demo/products/cloud-white-leather-sneaker.svg",
+    image: cardPicture("white-sneakers"),
   },
   {
     title: "Noise cancelling, explained",
@@ -39,7 +53,7 @@ export const blogPosts: readonly BlogPost[] = [
     tag: "Gadgets",
     excerpt:
       "What active noise cancelling really does, when it helps most, and what to listen for before you buy a pair of headphones.",
-    image: "/demo/products/studiopro-wireless-headphones.svg",
+    image: cardPicture("noise-cancelling"),
   },
   {
     title: "One denim jacket, five looks",
@@ -47,7 +61,7 @@ export const blogPosts: readonly BlogPost[] = [
     tag: "Style",
     excerpt:
       "Over a hoodie, with chinos, on top of a summer dress: the classic jacket that works with almost everything you own.",
-    image: "/demo/products/classic-denim-jacket.svg",
+    image: cardPicture("denim-jacket"),
   },
   {
     title: "Gadgets Week: what is worth it",
@@ -55,6 +69,6 @@ export const blogPosts: readonly BlogPost[] = [
     tag: "Deals",
     excerpt:
       "Seven days of deals on headphones, phones and consoles. Our team picked the offers they would buy themselves.",
-    image: "/demo/promo/promo-3.svg",
+    image: cardPicture("gadgets-week"),
   },
 ];

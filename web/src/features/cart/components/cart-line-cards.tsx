@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { CartLineActions } from "@/features/cart/components/cart-line-actions";
+import { CartLineOptions, CartLineQuantity } from "@/features/cart/components/cart-line-quantity";
 import { LINE_INDEX_ATTRIBUTE, type CartLinesViewProps } from "@/features/cart/components/cart-table";
 import { CART_PAGE_TEXT } from "@/features/cart/config";
 import { cn } from "@/lib/cn";
@@ -39,9 +40,12 @@ export function CartLineCards({ lines, onRemove, className }: CartLinesViewProps
                   {line.name}
                 </Link>
               </h2>
+              <CartLineOptions line={line} />
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-                <dt className="text-ink-muted">Quantity</dt>
-                <dd className="text-right tabular-nums">{line.quantity}</dd>
+                <dt className="self-center text-ink-muted">Quantity</dt>
+                <dd className="text-right">
+                  <CartLineQuantity line={line} />
+                </dd>
                 <dt className="text-ink-muted">Price</dt>
                 <dd className="text-right">
                   <Price amount={line.price} />

@@ -2,11 +2,16 @@ import type { CartLine } from "@shop/contract/cart";
 import { useId } from "react";
 
 import { Button } from "@/components/button";
+import { CouponField } from "@/components/coupon-field";
 import { LockIcon } from "@/components/icons";
+import { MoneyFigures } from "@/components/money-figures";
 import { Price } from "@/components/price";
+import { QueryError } from "@/components/query-error";
 import { checkoutPath } from "@/config/paths";
+import { CART_PAGE_TEXT } from "@/features/cart/config";
 import { cartTotal } from "@/features/cart/utils/cart-lines";
 import { countCartItems } from "@/lib/cart";
+import { useCouponCode, useQuote } from "@/lib/cart-quote";
 import { cn } from "@/lib/cn";
 
 export type CartSummaryProps = {
@@ -15,10 +20,20 @@ export type CartSummaryProps = {
   className?: string;
 };
 
-/** The whole cart in numbers (SPEC: only a '$' prefix; no tax, shipping or fees) and why Pay waits. */
+/**
+ * The whole cart in numbers, priced by the server as checkout prices it (subtotal, discount,
+ * shipping, tax, total), the discount code (checkout applies the same one), and the way on.
+ */
 export function CartSummary({ lines, className }: CartSummaryProps) {
   const headingId = useId();
   const items = countCartItems(lines);
+  const [couponCode, setCouponCode] = useCouponCode();
+  const cartVersion = lines.map((line) => `${line._id}:${line.quantity}`).join(",");
+  const quote = useQuote({ couponCode: couponCode || undefined }, cartVersion);
+  const shippingMethod = quote.data?.shippingMethods.find(
+    (method) => method._id === quote.data?.shippingMethodId,
+  );
+  const appliedCode = quote.data?.coupon?.applied ? quote.data.coupon.code : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -27,7 +42,7 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         Summary
       </h2>
-      <dl className="mt-4 space-y-2 text-sm">
+      <dl className="mt-4 space-y-2 border-b border-line pb-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Products</dt>
           <dd className="tabular-nums">{lines.length}</dd>
@@ -36,13 +51,41 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
           <dt className="text-ink-muted">Items</dt>
           <dd className="tabular-nums">{items}</dd>
         </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base">
-          <dt className="font-semibold text-ink">Cart total</dt>
-          <dd className="text-xl font-bold text-ink" data-testid="cart-total">
-            <Price amount={cartTotal(lines)} />
-          </dd>
-        </div>
       </dl>
+      {quote.data ? (
+        <div aria-busy={quote.isPlaceholderData} className={cn(quote.isPlaceholderData && "opacity-60")}>
+          <MoneyFigures
+            totals={quote.data}
+            shippingMethod={shippingMethod?.name ?? null}
+            couponCode={appliedCode}
+            totalTestId="cart-total"
+            className="mt-3"
+          />
+          {quote.data.shippingMethods.length > 1 ? (
+            <p className="mt-2 text-xs text-ink-muted">{CART_PAGE_TEXT.shippingAtCheckout}</p>
+          ) : null}
+        </div>
+      ) : quote.isError ? (
+        <QueryError
+          compact
+          className="mt-3"
+          title={CART_PAGE_TEXT.quoteError}
+          error={quote.error}
+          isRetrying={quote.isFetching}
+          onRetry={() => void quote.refetch()}
+        />
+      ) : (
+        // While the server prices the cart: the sum of its lines, which the subtotal will be.
+        <dl className="mt-3 text-sm" aria-busy="true">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink-muted">Subtotal</dt>
+            <dd className="tabular-nums">
+              <Price amount={cartTotal(lines)} />
+            </dd>
+          </div>
+        </dl>
+      )}
+      <CouponField quote={quote.data} couponCode={couponCode} onApply={setCouponCode} className="mt-4" />
       <Button to={checkoutPath()} size="lg" full className="mt-5" icon={<LockIcon className="size-5" />}>
         Checkout
       </Button>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { CartLineActions, type CartLineActionsProps } from "@/features/cart/components/cart-line-actions";
+import { CartLineOptions, CartLineQuantity } from "@/features/cart/components/cart-line-quantity";
 import { CART_PAGE_TEXT } from "@/features/cart/config";
 import { cn } from "@/lib/cn";
 
@@ -75,8 +76,11 @@ export function CartTable({ lines, onRemove, className }: CartLinesViewProps) {
                 >
                   {line.name}
                 </Link>
+                <CartLineOptions line={line} />
               </th>
-              <td className={cn(bodyCell, "text-right text-base tabular-nums")}>{line.quantity}</td>
+              <td className={cn(bodyCell, "text-right")}>
+                <CartLineQuantity line={line} />
+              </td>
               <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink-muted")}>
                 <Price amount={line.price} />
               </td>

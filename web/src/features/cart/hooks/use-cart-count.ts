@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 
-import { CART_COUNT_POLL_MS } from "@/config/ui";
+import { CART_COUNT_POLL_MS } from "@/features/cart/config";
 import { countCartItems, getCartQueryOptions } from "@/lib/cart";
 import { useSession } from "@/lib/session";
 

@@ -66,9 +66,43 @@ describe("the cart page", () => {
     expect(await tableRows()).toHaveLength(11);
     expect(screen.queryByRole("button", { name: "Load more..." })).toBeNull();
 
-    // 11 × 20.20 = 222.20, whatever is shown.
-    expect(screen.getByTestId("cart-total").textContent).toBe("$ 222.20");
+    // 11 × 20.20 = 222.20, whatever is shown; priced by the server: free shipping, tax included.
+    await waitFor(() => expect(screen.getByTestId("cart-total").textContent).toBe("$ 222.20"));
+    expect(screen.getByTestId("money-subtotal").textContent).toBe("$ 222.20");
+    expect(screen.getByTestId("money-shipping").textContent).toBe("Free");
+    expect(screen.getByTestId("money-tax").textContent).toBe("$ 20.20");
     expect(screen.getByText("11 products, 22 items")).toBeTruthy();
+  });
+
+  it("applies a discount code in the bag, says why another does not apply, and keeps it for checkout", async () => {
+    sessionStorage.clear();
+    fetchMock.mockImplementation(fakeCartApi([cartLine(1, { price: 30, quantity: 1, total: 30 })]));
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId("cart-total").textContent).toBe("$ 34.99"));
+    expect(screen.getByTestId("money-shipping").textContent).toBe("$ 4.99");
+
+    const code = await screen.findByRole("textbox", { name: "Discount code" });
+    fireEvent.change(code, { target: { value: "nope!" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("Use 3 to 32 letters, digits, - or _");
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(code, { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("This code does not exist.");
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(code, { target: { value: "save10" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("SAVE10 applied.");
+    // $30 − $3 = $27, under $50: shipping is charged.
+    await waitFor(() => expect(screen.getByTestId("cart-total").textContent).toBe("$ 31.99"));
+    expect(screen.getByTestId("money-discount").textContent).toBe("−$ 3.00");
+    expect(sessionStorage.getItem("shop.couponCode")).toBe("SAVE10");
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove the code SAVE10" }));
+    await waitFor(() => expect(screen.getByTestId("cart-total").textContent).toBe("$ 34.99"));
+    expect(sessionStorage.getItem("shop.couponCode")).toBeNull();
   });
 
   it("has no 'Load more...' with 5 lines, and names each line's buttons after its product", async () => {

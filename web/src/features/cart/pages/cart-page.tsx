@@ -9,7 +9,7 @@ import { PageContainer } from "@/components/page-container";
 import { QueryError } from "@/components/query-error";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
-import { CART_PAGE_SIZES } from "@/config/ui";
+import { CART_PAGE_SIZES } from "@/features/cart/config";
 import { useCart } from "@/features/cart/api/get-cart";
 import { useRemoveCartLine } from "@/features/cart/api/remove-cart-line";
 import { CartLineCards } from "@/features/cart/components/cart-line-cards";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatPrice } from "@/components/price";
-import { CART_PAGE_SIZES } from "@/config/ui";
+import { CART_PAGE_SIZES } from "@/features/cart/config";
 import { cartTotal, hasMoreLines, shownLineCount } from "@/features/cart/utils/cart-lines";
 
 describe("cart paging", () => {

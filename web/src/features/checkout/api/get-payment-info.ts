@@ -1,7 +1,7 @@
 import { paymentInfoSchema, type PaymentInfo } from "@shop/contract/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { PAYMENT_INFO_STALE_TIME_MS } from "@/config/ui";
+import { PAYMENT_INFO_STALE_TIME_MS } from "@/features/checkout/config";
 import { api } from "@/lib/api-client";
 
 /** GET /api/payment-info: the provider and, in test mode, its test cards. */

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CheckoutForm } from "@/features/checkout/components/checkout-form";
-import { jsonResponse, order, testQueryClient } from "@/features/orders/testing/fixtures";
+import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
 
 const LINE_ID = "0a1b2c3d-0000-4000-8000-000000000001";
 const PAYMENT_INFO = {

@@ -59,8 +59,11 @@ type Failure = { message: string; retrySafe: boolean };
 export type CheckoutFormProps = {
   /** The cart lines being bought. */
   lineIds: readonly string[];
-  /** The amount on the Pay button (the server charges what its catalogue says). */
-  total: number;
+  /** The server's total for the Pay button (undefined while it is being worked out). */
+  total: number | undefined;
+  /** The shipping method and (applied) discount code the summary shows. */
+  shippingMethodId?: string | undefined;
+  couponCode?: string | undefined;
   prefill: Delivery;
   onPlaced: (order: Order) => void;
 };
@@ -82,7 +85,14 @@ function formatted(field: UseFormRegisterReturn, format: (value: string) => stri
  * conflict or a failure shows its message above the button and leaves everything as it was, so
  * the shopper can try again (another card, say).
  */
-export function CheckoutForm({ lineIds, total, prefill, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  lineIds,
+  total,
+  shippingMethodId,
+  couponCode,
+  prefill,
+  onPlaced,
+}: CheckoutFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const deliveryHeadingId = useId();
@@ -120,7 +130,13 @@ export function CheckoutForm({ lineIds, total, prefill, onPlaced }: CheckoutForm
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
-    submit({ lineIds: [...lineIds], delivery: values.delivery, card: values.card });
+    submit({
+      lineIds: [...lineIds],
+      delivery: values.delivery,
+      card: values.card,
+      ...(shippingMethodId ? { shippingMethodId } : {}),
+      ...(couponCode ? { couponCode } : {}),
+    });
   });
 
   const fillTestCard = (number: string) => {
@@ -129,7 +145,12 @@ export function CheckoutForm({ lineIds, total, prefill, onPlaced }: CheckoutForm
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Checkout"
+      className="flex flex-col gap-6"
+    >
       <section
         aria-labelledby={deliveryHeadingId}
         className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
@@ -228,7 +249,7 @@ export function CheckoutForm({ lineIds, total, prefill, onPlaced }: CheckoutForm
           </FormAlert>
         </div>
         <Button submit size="lg" full isLoading={isPending} icon={<LockIcon className="size-5" />}>
-          Pay {formatPrice(total)}
+          {total === undefined ? "Pay" : `Pay ${formatPrice(total)}`}
         </Button>
         <p className="text-center text-sm text-ink-muted">{CHECKOUT_TEXT.payHint}</p>
       </div>

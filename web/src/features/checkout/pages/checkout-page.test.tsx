@@ -6,9 +6,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { checkoutPath } from "@/config/paths";
 import { CheckoutPage } from "@/features/checkout/pages/checkout-page";
-import { jsonResponse, order, testQueryClient } from "@/features/orders/testing/fixtures";
+import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
 
-const shopper = { id: "u1", email: "ann@example.com", name: "Ann Lee", image: null, role: "user" as const };
+const shopper = {
+  id: "u1",
+  email: "ann@example.com",
+  name: "Ann Lee",
+  image: null,
+  role: "user" as const,
+  emailVerified: true,
+};
 vi.mock("@/lib/session", () => ({ useSession: () => ({ user: shopper, isPending: false }) }));
 
 function cartLine(index: number, overrides: Partial<CartLine> = {}): CartLine {
@@ -16,6 +23,9 @@ function cartLine(index: number, overrides: Partial<CartLine> = {}): CartLine {
   return {
     _id: `0a1b2c3d-0000-4000-8000-${n}`,
     productId: `7f1c2a34-0000-4000-8000-${n}`,
+    variantId: `5e1d2c3b-0000-4000-8000-${n}`,
+    options: [],
+    stock: 50,
     name: `Product ${index}`,
     image: `/demo/products/product-${index}.svg`,
     price: 24.99,
@@ -27,6 +37,60 @@ function cartLine(index: number, overrides: Partial<CartLine> = {}): CartLine {
 }
 
 const fetchMock = vi.fn<typeof fetch>();
+
+const STANDARD = "5a000000-0000-4000-8000-000000000001";
+const EXPRESS = "5a000000-0000-4000-8000-000000000002";
+/** The server's quote for these tests: Standard $4.99 (free from $50), Express $14.99, SAVE5 takes $5. */
+function fakeQuote(body: { lineIds: string[]; shippingMethodId?: string; couponCode?: string }) {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const subtotal = cart
+    .filter((line) => body.lineIds.includes(line._id))
+    .reduce((sum, line) => sum + cents(line.total), 0);
+  const discount = body.couponCode === "SAVE5" ? 500 : 0;
+  const methods = [
+    {
+      _id: STANDARD,
+      name: "Standard",
+      description: "",
+      price: 4.99,
+      freeFrom: 50,
+      active: true,
+      sortOrder: 0,
+    },
+    {
+      _id: EXPRESS,
+      name: "Express",
+      description: "",
+      price: 14.99,
+      freeFrom: null,
+      active: true,
+      sortOrder: 1,
+    },
+  ].map((method) => ({
+    ...method,
+    cost: method.freeFrom !== null && subtotal - discount >= cents(method.freeFrom) ? 0 : method.price,
+  }));
+  const chosen = methods.find((method) => method._id === body.shippingMethodId) ?? methods[0]!;
+  const shipping = cents(chosen.cost);
+  return {
+    subtotal: subtotal / 100,
+    discount: discount / 100,
+    shipping: shipping / 100,
+    tax: 0,
+    taxIncluded: true,
+    total: (subtotal - discount + shipping) / 100,
+    shippingMethodId: chosen._id,
+    shippingMethods: methods,
+    coupon: body.couponCode
+      ? {
+          code: body.couponCode,
+          applied: discount > 0,
+          message: discount > 0 ? null : "This code does not exist.",
+        }
+      : null,
+    taxRate: 0,
+  };
+}
 let cart: CartLine[];
 
 function ConfirmationProbe() {
@@ -66,6 +130,7 @@ beforeEach(() => {
         phone: "+8801711000000",
       });
     }
+    if (url.pathname === "/api/cart/quote") return jsonResponse(fakeQuote(JSON.parse(String(init?.body))));
     if (url.pathname === "/api/payment-info")
       return jsonResponse({ provider: "test", testMode: false, testCards: [] });
     if (url.pathname === "/api/orders" && init?.method === "POST") return jsonResponse(order(1001), 201);
@@ -89,15 +154,18 @@ describe("the checkout page", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Product 21 × $ 10.50Line total $ 10.50"]);
-    expect(screen.getByTestId("checkout-total").textContent).toBe("$ 10.50");
-    expect(screen.getByRole("button", { name: /Pay \$ 10\.50/ })).toBeTruthy();
+    // $10.50 and Standard shipping $4.99, as the server prices it.
+    await waitFor(() => expect(screen.getByTestId("checkout-total").textContent).toBe("$ 15.49"));
+    expect(screen.getByTestId("money-shipping").textContent).toBe("$ 4.99");
+    expect(screen.getByRole("button", { name: /Pay \$ 15\.49/ })).toBeTruthy();
     expect(screen.getByText("1 product, 1 item")).toBeTruthy();
   });
 
   it("checks out the whole cart without lines in the address (Checkout)", async () => {
     renderAt(checkoutPath());
     await summary();
-    expect(screen.getByTestId("checkout-total").textContent).toBe("$ 60.48");
+    await waitFor(() => expect(screen.getByTestId("checkout-total").textContent).toBe("$ 60.48"));
+    expect(screen.getByTestId("money-shipping").textContent).toBe("Free");
     expect(screen.getByText("2 products, 3 items")).toBeTruthy();
     // No test mode: no TEST MODE notice.
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/payment-info")).toBe(true));
@@ -151,11 +219,42 @@ describe("the checkout page", () => {
     fireEvent.change(input(/^Card number/), { target: { value: "4242424242424242" } });
     fireEvent.change(input(/^Expiry date/), { target: { value: "12/39" } });
     fireEvent.change(input(/^CVC/), { target: { value: "123" } });
-    fireEvent.click(screen.getByRole("button", { name: /Pay \$ 49\.98/ }));
+    fireEvent.click(await screen.findByRole("button", { name: /Pay \$ 54\.97/ }));
 
     expect(await screen.findByText(`Confirmation of /checkout/confirmation/${order(1001)._id}`)).toBeTruthy();
     expect(router.state.location.state).toEqual({ order: order(1001) });
     // Replaced: Back does not return to a checkout of lines that are gone.
     expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("prices Express and a discount code on the server, explains a refused code, and sends both with the order", async () => {
+    renderAt(checkoutPath([cart[0]!._id]));
+    await summary();
+    fireEvent.click(await screen.findByRole("radio", { name: /Express/ }));
+    await waitFor(() => expect(screen.getByTestId("checkout-total").textContent).toBe("$ 64.97"));
+    const code = screen.getByLabelText("Discount code", { selector: "input" });
+    fireEvent.change(code, { target: { value: "nope" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("This code does not exist.")).toBeTruthy();
+    fireEvent.change(code, { target: { value: "save5" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("SAVE5 applied.")).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("checkout-total").textContent).toBe("$ 59.97"));
+    expect(screen.getByTestId("money-discount").textContent).toBe("−$ 5.00");
+
+    const input = (label: RegExp) => screen.getByLabelText(label, { selector: "input" });
+    fireEvent.change(input(/^Address/), { target: { value: "1 Harbour Road" } });
+    fireEvent.change(input(/^Card number/), { target: { value: "4242424242424242" } });
+    fireEvent.change(input(/^Expiry date/), { target: { value: "12/39" } });
+    fireEvent.change(input(/^CVC/), { target: { value: "123" } });
+    fireEvent.click(screen.getByRole("button", { name: /Pay \$ 59\.97/ }));
+    await screen.findByText(/Confirmation of/);
+    const placed = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/orders" && init?.method === "POST",
+    );
+    expect(JSON.parse(String(placed![1]!.body))).toMatchObject({
+      shippingMethodId: EXPRESS,
+      couponCode: "SAVE5",
+    });
   });
 });

@@ -1,9 +1,11 @@
 import type { CartLine } from "@shop/contract/cart";
 import type { Order } from "@shop/contract/orders";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
+import { CouponField } from "@/components/coupon-field";
 import { EmptyState } from "@/components/empty-state";
 import { CartIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
@@ -12,12 +14,14 @@ import { QueryError } from "@/components/query-error";
 import { CHECKOUT_LINE_PARAM, paths } from "@/config/paths";
 import { useDeliveryPrefill } from "@/features/checkout/api/get-delivery-prefill";
 import { CheckoutForm } from "@/features/checkout/components/checkout-form";
+import { ShippingChoice } from "@/features/checkout/components/checkout-options";
 import { CheckoutSkeleton } from "@/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "@/features/checkout/components/checkout-summary";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
-import { checkoutTotal, countItems, selectCheckoutLines } from "@/features/checkout/utils/checkout-lines";
+import { countItems, selectCheckoutLines } from "@/features/checkout/utils/checkout-lines";
 import { getCartQueryOptions } from "@/lib/cart";
 import { useSession } from "@/lib/session";
+import { useCouponCode, useQuote } from "@/lib/cart-quote";
 
 /**
  * /checkout: the lines named by `?line=` (a line's Pay button) or the whole cart (Checkout), a
@@ -28,15 +32,24 @@ import { useSession } from "@/lib/session";
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const lineIds = params.getAll(CHECKOUT_LINE_PARAM);
-  const email = useSession().user?.email ?? "";
+  const { user } = useSession();
+  const email = user?.email ?? "";
   const cart = useQuery({ ...getCartQueryOptions(email), enabled: email !== "" });
   const { prefill, isPending: prefillPending } = useDeliveryPrefill();
   const navigate = useNavigate();
 
-  const onPlaced = (order: Order) =>
-    navigate(paths.orderConfirmation.getHref(order._id), { replace: true, state: { order } });
-
   const selection = cart.data ? selectCheckoutLines(cart.data, lineIds) : null;
+  const [shippingMethodId, setShippingMethodId] = useState<string | undefined>();
+  // The code entered in the bag carries over; changed or removed here, the bag shows that too.
+  const [couponCode, setCouponCode] = useCouponCode();
+  const onPlaced = (order: Order) => {
+    // The code is used up by this order: the next bag starts without it.
+    setCouponCode("");
+    void navigate(paths.orderConfirmation.getHref(order._id), { replace: true, state: { order } });
+  };
+  const selectedIds = selection?.kind === "ready" ? selection.lines.map((line) => line._id) : [];
+  const quote = useQuote({ lineIds: selectedIds, shippingMethodId, couponCode: couponCode || undefined });
+  const appliedCode = quote.data?.coupon?.applied ? quote.data.coupon.code : undefined;
   let content;
   if (cart.isPending || (prefillPending && selection?.kind === "ready")) {
     content = <CheckoutSkeleton />;
@@ -74,13 +87,29 @@ export function CheckoutPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <CheckoutSummary
           lines={selection.lines}
+          quote={quote.data}
           className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
-        />
+        >
+          {quote.data ? (
+            <ShippingChoice quote={quote.data} selectedId={shippingMethodId} onChange={setShippingMethodId} />
+          ) : null}
+          <CouponField quote={quote.data} couponCode={couponCode} onApply={setCouponCode} className="mt-4" />
+          {quote.isError ? (
+            <QueryError
+              title={CHECKOUT_TEXT.quoteError}
+              error={quote.error}
+              isRetrying={quote.isFetching}
+              onRetry={() => void quote.refetch()}
+            />
+          ) : null}
+        </CheckoutSummary>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
           <CheckoutForm
             key={lineIds.join(",")}
             lineIds={selection.lines.map((line) => line._id)}
-            total={checkoutTotal(selection.lines)}
+            total={quote.data?.total}
+            shippingMethodId={quote.data?.shippingMethodId ?? undefined}
+            couponCode={appliedCode}
             prefill={prefill}
             onPlaced={onPlaced}
           />
@@ -95,8 +124,21 @@ export function CheckoutPage() {
         title={CHECKOUT_TEXT.title}
         subtitle={selection?.kind === "ready" ? describe(selection.lines) : undefined}
       />
+      {user && !user.emailVerified ? <UnverifiedNotice /> : null}
       {content}
     </PageContainer>
+  );
+}
+
+/** Checkout needs a confirmed address (the order mails go there); the profile sends a new link. */
+function UnverifiedNotice() {
+  return (
+    <p className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
+      {CHECKOUT_TEXT.unverified}{" "}
+      <Link to={paths.dashboard.root.getHref()} className="font-semibold underline underline-offset-4">
+        Go to your profile
+      </Link>
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_DIGITS, CARD_NUMBER_GROUP } from "@/config/ui";
+import { CARD_NUMBER_DIGITS, CARD_NUMBER_GROUP } from "@/features/checkout/config";
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 

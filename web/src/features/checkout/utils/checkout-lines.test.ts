@@ -7,6 +7,9 @@ import { checkoutTotal, countItems, selectCheckoutLines } from "@/features/check
 const line = (id: string, price: number, quantity: number): CartLine => ({
   _id: id,
   productId: `p-${id}`,
+  variantId: `v-${id}`,
+  options: [],
+  stock: 50,
   name: `Product ${id}`,
   image: "/x.svg",
   price,

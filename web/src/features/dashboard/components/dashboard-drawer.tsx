@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 
 import { CloseIcon, MenuIcon } from "@/components/icons";
 import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
+import type { DashboardBadges } from "@/features/dashboard/config";
 
 /** Tailwind's md breakpoint: from here the menu sits beside the page instead of in the drawer. */
 const WIDE_SCREEN_QUERY = "(min-width: 48rem)";
@@ -12,7 +13,7 @@ const WIDE_SCREEN_QUERY = "(min-width: 48rem)";
  * modal <dialog>, so focus moves into it and stays there, Escape closes it and focus returns to
  * the button; following a link, tapping outside or widening the window closes it too.
  */
-export function DashboardDrawer() {
+export function DashboardDrawer({ menuBadges }: { menuBadges?: DashboardBadges }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
@@ -65,7 +66,7 @@ export function DashboardDrawer() {
               <CloseIcon className="size-6" />
             </button>
           </div>
-          <DashboardNav />
+          <DashboardNav badges={menuBadges} />
         </div>
       </dialog>
     </>

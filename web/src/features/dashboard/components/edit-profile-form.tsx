@@ -42,7 +42,7 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
       onSuccess: (saved) => {
         reset({ qualification: saved.qualification, city: saved.city, phone: saved.phone });
         notifyUpdated(DASHBOARD_TEXTS.profileUpdated);
-        navigate(paths.dashboard.root.getHref());
+        void navigate(paths.dashboard.root.getHref());
       },
       onError: (error) => {
         if (!isApiError(error)) return;
@@ -57,7 +57,7 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Edit profile"
       className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >

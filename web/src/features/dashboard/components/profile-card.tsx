@@ -1,9 +1,11 @@
 import type { Profile } from "@shop/contract/profile";
 
+import { EmailAddress } from "@/components/email-address";
 import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/button";
 import { PencilIcon } from "@/components/icons";
 import { paths } from "@/config/paths";
+import { EmailVerificationStatus } from "@/features/dashboard/components/email-verification-status";
 import type { SessionUser } from "@/lib/session";
 
 const NOT_SET = "Not added yet";
@@ -26,10 +28,18 @@ export function ProfileCard({ user, profile }: { user: SessionUser; profile: Pro
         <Avatar image={user.image} label={displayName} size="2xl" />
         <div className="min-w-0">
           <h3 className="text-2xl font-bold break-words text-ink">{displayName}</h3>
-          <p className="mt-1 break-all text-ink-muted">{user.email}</p>
+          <p className="mt-1 break-words text-ink-muted">
+            <EmailAddress email={user.email} />
+          </p>
         </div>
       </div>
       <dl className="divide-y divide-line px-6">
+        <div className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
+          <dt className="text-sm font-semibold text-ink-muted">E-mail address</dt>
+          <dd>
+            <EmailVerificationStatus user={user} />
+          </dd>
+        </div>
         {details.map(({ term, value }) => (
           <div key={term} className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
             <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
@@ -37,9 +47,12 @@ export function ProfileCard({ user, profile }: { user: SessionUser; profile: Pro
           </div>
         ))}
       </dl>
-      <div className="border-t border-line px-6 py-4">
+      <div className="flex flex-wrap gap-3 border-t border-line px-6 py-4">
         <Button to={paths.dashboard.editProfile.getHref()} icon={<PencilIcon className="size-4" />}>
           Edit
+        </Button>
+        <Button to={paths.dashboard.account.getHref()} variant="secondary">
+          Account &amp; security
         </Button>
       </div>
     </article>

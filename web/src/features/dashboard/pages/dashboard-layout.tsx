@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { PageContainer } from "@/components/page-container";
 import { DashboardDrawer } from "@/features/dashboard/components/dashboard-drawer";
 import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
-import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
+import { DASHBOARD_TEXTS, type DashboardBadges } from "@/features/dashboard/config";
 import { useSession } from "@/lib/session";
 
 /**
@@ -11,7 +11,7 @@ import { useSession } from "@/lib/session";
  * (beside the page from the md breakpoint, in a drawer below it) and the child page, which sets
  * the document title.
  */
-export function DashboardLayout() {
+export function DashboardLayout({ menuBadges }: { menuBadges?: DashboardBadges }) {
   const { user } = useSession();
   const displayName = user ? user.name || user.email : "";
 
@@ -26,11 +26,14 @@ export function DashboardLayout() {
             </>
           ) : null}
         </h1>
-        <DashboardDrawer />
+        <DashboardDrawer menuBadges={menuBadges} />
       </div>
       <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
         <aside className="hidden md:block">
-          <DashboardNav className="sticky top-24 rounded-2xl border border-line bg-white p-3 shadow-sm" />
+          <DashboardNav
+            className="sticky top-24 rounded-2xl border border-line bg-white p-3 shadow-sm"
+            badges={menuBadges}
+          />
         </aside>
         <section className="min-w-0">
           <Outlet />

@@ -3,6 +3,7 @@ import { QueryError } from "@/components/query-error";
 import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
 import { ProfileCard } from "@/features/dashboard/components/profile-card";
+import { SignInMethodsCard } from "@/features/dashboard/components/sign-in-methods-card";
 import { useSession, type SessionUser } from "@/lib/session";
 
 /** /dashboard: the profile card (SPEC section 2). */
@@ -29,5 +30,10 @@ function ProfileDetails({ user }: { user: SessionUser }) {
       />
     );
   }
-  return <ProfileCard user={user} profile={profile.data} />;
+  return (
+    <>
+      <ProfileCard user={user} profile={profile.data} />
+      <SignInMethodsCard />
+    </>
+  );
 }

@@ -1,7 +1,8 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { CATALOG_STALE_TIME_MS, HOME_BEST_SELLERS_COUNT } from "@/config/ui";
+import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
+import { HOME_BEST_SELLERS_COUNT } from "@/features/home/config";
 import { api } from "@/lib/api-client";
 
 /**
@@ -17,7 +18,7 @@ export function getBestSellersQueryOptions() {
   return queryOptions({
     queryKey: ["products", { bestSellers: true, limit: HOME_BEST_SELLERS_COUNT }] as const,
     queryFn: ({ signal }) => getBestSellers(signal),
-    staleTime: CATALOG_STALE_TIME_MS,
+    staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }
 

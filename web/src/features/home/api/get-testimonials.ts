@@ -1,7 +1,8 @@
-import type { Review } from "@shop/contract/catalog";
+import type { Review } from "@shop/contract/catalogue";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { CATALOG_STALE_TIME_MS, HOME_TESTIMONIALS_COUNT } from "@/config/ui";
+import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
+import { HOME_TESTIMONIALS_COUNT } from "@/features/home/config";
 import { api, type ListResult } from "@/lib/api-client";
 
 /** SPEC: the home page shows the first 3 reviews of GET /reviews. */
@@ -13,7 +14,7 @@ export function getTestimonialsQueryOptions() {
   return queryOptions({
     queryKey: ["reviews", { limit: HOME_TESTIMONIALS_COUNT }] as const,
     queryFn: ({ signal }) => getTestimonials(signal),
-    staleTime: CATALOG_STALE_TIME_MS,
+    staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }
 

@@ -7,7 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from "@/components/product-grid";
 import { QueryError } from "@/components/query-error";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
-import { HOME_BEST_SELLERS_COUNT } from "@/config/ui";
+import { HOME_BEST_SELLERS_COUNT } from "@/features/home/config";
 import { useBestSellers } from "@/features/home/api/get-best-sellers";
 
 export function BestSellers() {

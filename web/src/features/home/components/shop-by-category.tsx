@@ -46,6 +46,18 @@ const tiles = [
   },
 ] as const;
 
+/** The label card floats over the picture; on a phone a small tile's label is a strip under it. */
+const LABEL_CARD =
+  "rounded-xl bg-white/95 px-3 py-2.5 shadow-md backdrop-blur sm:m-4 sm:w-auto sm:min-w-56 sm:self-start sm:px-4 sm:py-3";
+
+function labelClasses(half: boolean): string {
+  if (!half) return cn("m-3 w-[calc(100%-1.5rem)]", LABEL_CARD);
+  return cn(
+    "border-t border-line bg-white py-2 pr-2 pl-3",
+    "sm:m-4 sm:w-auto sm:min-w-56 sm:self-start sm:rounded-xl sm:border-0 sm:bg-white/95 sm:px-4 sm:py-3 sm:shadow-md sm:backdrop-blur",
+  );
+}
+
 export function ShopByCategory() {
   const headingId = useId();
   return (
@@ -56,7 +68,7 @@ export function ShopByCategory() {
           <li key={tile.to} className={cn("lg:aspect-auto", tile.className)}>
             <Link
               to={tile.to}
-              className="group relative flex size-full items-end overflow-hidden rounded-2xl bg-stone-100 shadow-sm ring-1 ring-line transition hover:shadow-lg"
+              className="group relative flex size-full flex-col justify-end overflow-hidden rounded-2xl bg-stone-100 shadow-sm ring-1 ring-line transition hover:shadow-lg"
             >
               <img
                 src={tile.image}
@@ -65,16 +77,27 @@ export function ShopByCategory() {
                 height={800}
                 loading="lazy"
                 decoding="async"
-                className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-105"
+                className={cn(
+                  "size-full object-cover transition-transform duration-700 group-hover:scale-105",
+                  // Phones: a small tile's label sits under its picture, not over it.
+                  tile.half ? "min-h-0 flex-1 sm:absolute sm:inset-0" : "absolute inset-0",
+                )}
               />
-              <span className="relative m-3 flex w-[calc(100%-1.5rem)] items-center justify-between gap-2 rounded-xl bg-white/95 px-3 py-2.5 sm:px-4 sm:py-3 shadow-md backdrop-blur sm:m-4 sm:w-auto sm:min-w-56">
-                <span>
+              <span
+                className={cn("relative flex items-center justify-between gap-2", labelClasses(tile.half))}
+              >
+                <span className="min-w-0">
                   <span className="block text-lg font-bold text-ink">{tile.label}</span>
                   <span className={cn("text-sm text-ink-muted", tile.half ? "hidden sm:block" : "block")}>
                     {tile.caption}
                   </span>
                 </span>
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-transform group-hover:translate-x-0.5">
+                <span
+                  className={cn(
+                    "flex shrink-0 items-center justify-center rounded-full bg-brand-600 text-white transition-transform group-hover:translate-x-0.5",
+                    tile.half ? "size-8 sm:size-9" : "size-9",
+                  )}
+                >
                   <ChevronRightIcon className="size-5" />
                 </span>
               </span>

@@ -7,7 +7,7 @@ import { QueryError } from "@/components/query-error";
 import { ReviewGrid, ReviewGridSkeleton } from "@/components/review-card";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
-import { HOME_TESTIMONIALS_COUNT } from "@/config/ui";
+import { HOME_TESTIMONIALS_COUNT } from "@/features/home/config";
 import { useTestimonials } from "@/features/home/api/get-testimonials";
 
 export function Testimonials() {

@@ -9,7 +9,7 @@ import {
   type InfiniteData,
 } from "@tanstack/react-query";
 
-import { ORDERS_PAGE_SIZES } from "@/config/ui";
+import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
 import { api, getErrorMessage, type ListResult } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 

@@ -1,44 +1,61 @@
-import { uploadSrcSet } from "@shop/contract/images";
 import type { Order } from "@shop/contract/orders";
 
+import { LineItem } from "@/components/line-item";
+import { MoneyFigures } from "@/components/money-figures";
 import { Price } from "@/components/price";
 
-/** The products of an order as bought (name, image and price as they were then), and the total. */
+/**
+ * The products of an order as bought (name, image and price as they were then), the figures that
+ * make its total, and every refund paid back on it.
+ */
 export function OrderLines({ order, className }: { order: Order; className?: string }) {
   return (
     <div className={className}>
       <ul aria-label="Products in this order" className="divide-y divide-line">
         {order.lines.map((line, index) => (
           <li key={`${line.productId ?? "gone"}-${index}`} className="flex gap-3 py-3 first:pt-0">
-            <img
-              src={line.image}
-              srcSet={uploadSrcSet(line.image)}
-              sizes="56px"
-              alt=""
-              width={56}
-              height={56}
-              decoding="async"
-              className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+            <LineItem
+              name={line.name}
+              image={line.image}
+              options={line.options}
+              quantity={line.quantity}
+              price={line.price}
+              total={line.total}
+              optionsTestId="order-line-options"
             />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold break-words text-ink">{line.name}</p>
-              <p className="mt-0.5 text-sm text-ink-muted">
-                <span className="tabular-nums">{line.quantity}</span> × <Price amount={line.price} />
-              </p>
-            </div>
-            <p className="shrink-0 text-right font-semibold text-ink">
-              <span className="sr-only">Line total </span>
-              <Price amount={line.total} />
-            </p>
           </li>
         ))}
       </ul>
-      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
-        <span className="font-semibold text-ink">Total</span>
-        <span className="text-xl font-bold text-ink" data-testid="order-total">
-          <Price amount={order.total} />
-        </span>
-      </div>
+      <MoneyFigures
+        totals={order.money}
+        shippingMethod={order.money.shippingMethod}
+        couponCode={order.money.couponCode}
+        totalTestId="order-total"
+        className="border-t border-line pt-4"
+      />
+      {order.refunds.length > 0 ? (
+        <div className="mt-4 border-t border-line pt-4 text-sm">
+          <h3 className="font-semibold text-ink">Refunds</h3>
+          <ul aria-label="Refunds" className="mt-2 space-y-1">
+            {order.refunds.map((refund) => (
+              <li key={refund._id} className="flex justify-between gap-4">
+                <span className="text-ink-muted">
+                  {refund.reason} · {refund.status === "succeeded" ? "refunded" : refund.status}
+                </span>
+                <span className="tabular-nums">
+                  −<Price amount={refund.amount} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between gap-4 font-semibold">
+            <span>Refunded</span>
+            <span data-testid="order-refunded">
+              <Price amount={order.money.refunded} />
+            </span>
+          </p>
+        </div>
+      ) : null}
     </div>
   );
 }

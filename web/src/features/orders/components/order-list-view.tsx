@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 import { LoadMore } from "@/components/load-more";
 import { QueryError } from "@/components/query-error";
-import { ORDERS_PAGE_SIZES } from "@/config/ui";
+import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
 import { ordersOf } from "@/features/orders/api/orders";
 import { OrderList } from "@/features/orders/components/order-list";
 import { OrdersSkeleton } from "@/features/orders/components/orders-skeleton";

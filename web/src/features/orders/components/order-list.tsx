@@ -3,6 +3,7 @@ import type { Order } from "@shop/contract/orders";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { EmailAddress } from "@/components/email-address";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
@@ -79,7 +80,11 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
             <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{" "}
             {describeItems(order.lines)}
           </p>
-          {admin ? <p className="mt-0.5 text-sm break-all text-ink-muted">{order.email}</p> : null}
+          {admin ? (
+            <p className="mt-0.5 text-sm break-words text-ink-muted">
+              <EmailAddress email={order.email} />
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 lg:contents">

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
-import { jsonResponse, order, testQueryClient } from "@/features/orders/testing/fixtures";
+import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
 vi.mock("@/lib/toast", () => ({ notifyUpdated: vi.fn(), notifyError: vi.fn() }));

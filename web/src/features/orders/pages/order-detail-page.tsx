@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router";
 
+import { EmailAddress } from "@/components/email-address";
 import { useAuthorization } from "@/components/authorization";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
@@ -11,6 +12,8 @@ import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderRefund } from "@/features/orders/components/order-refund";
+import { OrderReturns } from "@/features/orders/components/order-returns";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
@@ -71,7 +74,12 @@ export function OrderDetailPage() {
               </h2>
               <p className="mt-1 text-ink-muted">
                 Placed <time dateTime={order.data.createdAt}>{formatOrderDate(order.data.createdAt)}</time>
-                {isAdmin && !isOwn ? <span className="break-all"> by {order.data.email}</span> : null}
+                {isAdmin && !isOwn ? (
+                  <span className="break-words">
+                    {" "}
+                    by <EmailAddress email={order.data.email} />
+                  </span>
+                ) : null}
               </p>
             </div>
             <OrderStatusBadge status={order.data.status} className="text-base" />
@@ -96,6 +104,8 @@ export function OrderDetailPage() {
             >
               <OrderDelivery order={order.data} />
             </section>
+            <OrderReturns order={order.data} isOwn={isOwn} isAdmin={isAdmin} />
+            {isAdmin ? <OrderRefund order={order.data} /> : null}
           </div>
         </>
       )}

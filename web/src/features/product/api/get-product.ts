@@ -1,19 +1,20 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
+import type { ProductDetail } from "@shop/contract/variants";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
-import { CATALOG_STALE_TIME_MS } from "@/config/ui";
+import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
 import { api, isApiError } from "@/lib/api-client";
 
-/** GET /productdetail/{productId} (SPEC section 7). */
-export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/productdetail/${encodeURIComponent(productId)}`, { signal });
+/** GET /productdetail/{productId} (SPEC section 7), with its options, variants and gallery. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return api.get<ProductDetail>(`/productdetail/${encodeURIComponent(productId)}`, { signal });
 }
 
 export function getProductQueryOptions(productId: string) {
   return queryOptions({
     queryKey: ["products", { id: productId }] as const,
     queryFn: ({ signal }) => getProduct(productId, signal),
-    staleTime: CATALOG_STALE_TIME_MS,
+    staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }
 
@@ -39,7 +40,8 @@ export function useProduct(productId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...getProductQueryOptions(productId),
-    placeholderData: () => findCachedProduct(queryClient, productId),
+    // A list's product has no variants yet: the page shows it and waits for them (hasDetail).
+    placeholderData: () => findCachedProduct(queryClient, productId) as ProductDetail | undefined,
   });
 }
 

@@ -1,7 +1,8 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
+import type { ProductDetail } from "@shop/contract/variants";
 import { uploadSrcSet } from "@shop/contract/images";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
@@ -10,23 +11,70 @@ import { PRODUCT_IMAGE_SIZE, stockOf } from "@/components/product-card";
 import { APP_NAME } from "@/config/app";
 import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
-import { QUANTITY_DEFAULT, QUANTITY_MAX } from "@/config/ui";
+import { QUANTITY_MAX } from "@/config/ui";
+import { QUANTITY_DEFAULT } from "@/features/product/config";
+import { OptionPicker } from "@/features/product/components/option-picker";
+import { ProductGallery } from "@/features/product/components/product-gallery";
+import { ProductInformation } from "@/features/product/components/product-information";
 import { QuantityPicker } from "@/features/product/components/quantity-picker";
+import { RatingLink } from "@/features/product/components/rating-link";
+import { LOW_STOCK } from "@/features/product/config";
 import { displayedPrice } from "@/features/product/utils/quantity";
+import {
+  chooseMessage,
+  choiceFromParams,
+  chosenVariant,
+  galleryOf,
+  isAvailable,
+  paramsWithChoice,
+  unchosenOptions,
+} from "@/features/product/utils/variant-choice";
 import { useAddToCart } from "@/lib/cart";
 
-/** SPEC's product detail: name, image, description, a quantity picker and 'Add to shopping bag'. */
-/** Below this many in stock, the page says how many are left. */
-const LOW_STOCK = 10;
+const hasDetail = (product: Product | ProductDetail): product is ProductDetail => "variants" in product;
 
-export function ProductDetails({ product }: { product: Product }) {
-  const stock = stockOf(product);
+/**
+ * SPEC's product detail: name, pictures, description, the option pickers (Size, Colour; kept in
+ * the address so a choice can be shared), a quantity picker and 'Add to shopping bag'; under them
+ * the product's details, delivery and returns, and room for its reviews. Price and stock follow
+ * the chosen variant. A product seen in a list shows at once, its choices once the detail loads.
+ */
+export function ProductDetails({ product }: { product: Product | ProductDetail }) {
+  const [params, setParams] = useSearchParams();
+  const detail = hasDetail(product) ? product : undefined;
+  const choice = detail ? choiceFromParams(detail, params) : {};
+  const variant = detail ? chosenVariant(detail, choice) : undefined;
+  const toChoose = detail ? unchosenOptions(detail, choice) : [];
+  const [showChoiceError, setShowChoiceError] = useState(false);
+  const firstUnchosen = useRef<HTMLFieldSetElement>(null);
+
+  const unitPrice = variant?.price ?? product.price;
+  const priceVaries = !variant && product.priceMax > product.price;
+  const stock = variant ? variant.stock : stockOf(product);
   const soldOut = stock === 0;
   const max = stock === null ? QUANTITY_MAX : Math.min(QUANTITY_MAX, stock);
-  const [quantity, setQuantity] = useState(soldOut ? 0 : Math.min(QUANTITY_DEFAULT, max));
+  // Null until the shopper sets one; always within the chosen variant's stock.
+  const [chosenQuantity, setQuantity] = useState<number | null>(null);
+  const quantity = soldOut ? 0 : Math.min(chosenQuantity ?? QUANTITY_DEFAULT, max);
   const { addToCart, isPending } = useAddToCart();
   const hintId = useId();
   const category = categoryDisplay[product.catagory];
+  const images = detail ? galleryOf(detail, choice, variant) : [product.image];
+
+  const choose = (option: string, value: string) => {
+    setParams(paramsWithChoice(params, option, value), { replace: true, preventScrollReset: true });
+    setShowChoiceError(false);
+  };
+  const addToBag = () => {
+    if (!detail) return;
+    if (!variant) {
+      setShowChoiceError(true);
+      firstUnchosen.current?.focus();
+      return;
+    }
+    addToCart(product._id, quantity, variant._id);
+  };
+  const choiceError = showChoiceError && toChoose.length ? `${chooseMessage(toChoose)} first.` : undefined;
 
   return (
     <>
@@ -52,34 +100,41 @@ export function ProductDetails({ product }: { product: Product }) {
       </nav>
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
-        <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
-          <img
-            src={product.image}
-            srcSet={uploadSrcSet(product.image)}
-            sizes="(min-width: 1024px) 600px, 100vw"
-            alt={product.productname}
-            width={PRODUCT_IMAGE_SIZE}
-            height={PRODUCT_IMAGE_SIZE}
-            fetchPriority="high"
-            className="aspect-square w-full object-cover"
-          />
-        </div>
+        {detail ? (
+          // Another colour's pictures start again at the first.
+          <ProductGallery key={images.join("|")} images={images} name={product.productname} />
+        ) : (
+          <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
+            <img
+              src={product.image}
+              srcSet={uploadSrcSet(product.image)}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt={product.productname}
+              width={PRODUCT_IMAGE_SIZE}
+              height={PRODUCT_IMAGE_SIZE}
+              fetchPriority="high"
+              className="aspect-square w-full object-cover"
+            />
+          </div>
+        )}
 
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category.label}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
             {product.productname}
           </h1>
+          <RatingLink average={product.ratingAverage} count={product.ratingCount} />
 
           <div className="mt-5" aria-live="polite">
             <p className="text-3xl font-bold text-ink">
               <span className="sr-only">{quantity > 1 ? "Total price: " : "Price: "}</span>
-              <Price amount={displayedPrice(product.price, quantity)} />
+              {priceVaries ? "From " : null}
+              <Price amount={displayedPrice(unitPrice, quantity)} />
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               {quantity > 1
-                ? `${quantity} × ${formatPrice(product.price)} each`
-                : `${formatPrice(product.price)} each`}
+                ? `${quantity} × ${formatPrice(unitPrice)} each`
+                : `${formatPrice(unitPrice)} each`}
             </p>
           </div>
 
@@ -88,6 +143,25 @@ export function ProductDetails({ product }: { product: Product }) {
             <p className="text-base leading-relaxed text-ink-muted text-pretty">{product.description}</p>
           </div>
 
+          {detail && detail.options.length ? (
+            <div className="mt-8 flex flex-col gap-5" data-testid="option-pickers">
+              {detail.options.map((option) => {
+                const isFirstUnchosen = option === toChoose[0];
+                return (
+                  <OptionPicker
+                    key={option.name}
+                    ref={isFirstUnchosen ? firstUnchosen : undefined}
+                    option={option}
+                    chosen={choice[option.name]}
+                    isAvailable={(value) => isAvailable(detail, choice, option.name, value)}
+                    onChoose={(value) => choose(option.name, value)}
+                    error={isFirstUnchosen ? choiceError : undefined}
+                  />
+                );
+              })}
+            </div>
+          ) : null}
+
           <div className="mt-8 flex flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:flex-row sm:items-end">
             <QuantityPicker value={quantity} onChange={setQuantity} max={max} describedBy={hintId} />
             <div className="flex-1">
@@ -95,17 +169,17 @@ export function ProductDetails({ product }: { product: Product }) {
                 size="lg"
                 full
                 icon={<CartIcon />}
-                disabled={quantity <= 0}
+                disabled={quantity <= 0 || !detail}
                 isLoading={isPending}
                 aria-describedby={hintId}
-                onClick={() => addToCart(product._id, quantity)}
+                onClick={addToBag}
               >
                 Add to shopping bag
               </Button>
             </div>
           </div>
           <p id={hintId} className="mt-2 min-h-5 text-sm text-ink-muted">
-            {stockHint(stock, quantity)}
+            {variant || !detail?.options.length ? stockHint(stock, quantity) : stockHint(null, quantity)}
           </p>
 
           <ul className="mt-6 grid gap-3 text-sm text-ink-muted sm:grid-cols-2">
@@ -114,6 +188,8 @@ export function ProductDetails({ product }: { product: Product }) {
           </ul>
         </div>
       </div>
+
+      <ProductInformation product={product} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { Product } from "@shop/contract/catalog";
+import type { Product } from "@shop/contract/catalogue";
+import type { ProductDetail } from "@shop/contract/variants";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,20 +15,34 @@ afterEach(() => {
   addToCart.mockReset();
 });
 
-// `stock` is optional for the page: it works whether or not the API reports it.
-const product = {
+const VARIANT_ID = "5e1d2c3b-0000-4000-8000-000000000001";
+const product: Product = {
   _id: "7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b",
   productname: "Breton Stripe T-Shirt",
   price: 24.99,
+  priceMax: 24.99,
+  variantCount: 1,
   catagory: "mans",
   description: "The seaside classic in soft combed cotton.",
   image: "/demo/products/breton-stripe-t-shirt.svg",
-} as Product;
+  stock: 500,
+  ratingCount: 0,
+  ratingAverage: 0,
+};
+
+/** The detail of a product without options: its one default variant holds the stock. */
+const detail = (stock = 500): ProductDetail => ({
+  ...product,
+  stock,
+  options: [],
+  variants: [{ _id: VARIANT_ID, options: {}, price: 24.99, stock, images: [product.image] }],
+  images: [{ url: product.image, optionValue: null }],
+});
 
 function renderDetails(stock?: number) {
   render(
     <MemoryRouter>
-      <ProductDetails product={stock === undefined ? product : ({ ...product, stock } as Product)} />
+      <ProductDetails product={detail(stock)} />
     </MemoryRouter>,
   );
   return {
@@ -108,7 +123,7 @@ describe("the product page's quantity picker", () => {
     const { increase, add } = renderDetails();
     fireEvent.click(increase);
     fireEvent.click(add);
-    expect(addToCart).toHaveBeenCalledWith(product._id, 2);
+    expect(addToCart).toHaveBeenCalledWith(product._id, 2, VARIANT_ID);
   });
 
   it("allows no more than the stock, and nothing when it is sold out", () => {
@@ -123,6 +138,6 @@ describe("the product page's quantity picker", () => {
     expect(none.add.disabled).toBe(true);
     fireEvent.click(none.increase);
     expect(none.input.value).toBe("0");
-    expect(screen.getByText(/Out of stock/)).toBeTruthy();
+    expect(screen.getByText(/Out of stock right now/)).toBeTruthy();
   });
 });

@@ -1,4 +1,7 @@
+import type { ComponentType } from "react";
 import { useParams } from "react-router";
+
+import { AfterFirstPaint } from "@/components/after-first-paint";
 
 import { Button } from "@/components/button";
 import { SearchIcon } from "@/components/icons";
@@ -9,14 +12,26 @@ import { isProductNotFound, useProduct } from "@/features/product/api/get-produc
 import { ProductDetails } from "@/features/product/components/product-details";
 import { ProductDetailsSkeleton } from "@/features/product/components/product-details-skeleton";
 
+/** What the app shows below a product's details (its reviews), loaded after the first paint. */
+export type ProductSection = ComponentType<{ productId: string; productName: string }>;
+
 /** /aboutproduct/{productId}: one product, or a clear message when there is no such product. */
-export function ProductPage() {
+export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: ProductSection }) {
   const { productId = "" } = useParams();
   const query = useProduct(productId);
 
   let content;
   if (query.data) {
-    content = <ProductDetails key={query.data._id} product={query.data} />;
+    content = (
+      <>
+        <ProductDetails key={query.data._id} product={query.data} />
+        {BelowDetails ? (
+          <AfterFirstPaint placeholder={null}>
+            <BelowDetails productId={query.data._id} productName={query.data.productname} />
+          </AfterFirstPaint>
+        ) : null}
+      </>
+    );
   } else if (query.isPending) {
     content = <ProductDetailsSkeleton />;
   } else if (isProductNotFound(query.error)) {

@@ -1,7 +1,8 @@
-import type { Review } from "@shop/contract/catalog";
+import type { Review } from "@shop/contract/catalogue";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 
-import { CATALOG_STALE_TIME_MS, REVIEWS_PAGE_SIZES } from "@/config/ui";
+import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
+import { REVIEWS_PAGE_SIZES } from "@/features/reviews/config";
 import { api, type ListResult } from "@/lib/api-client";
 
 /** GET /reviews (SPEC section 7): one page of client testimonials, newest first. */
@@ -26,7 +27,7 @@ export function getReviewsInfiniteQueryOptions() {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
       return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
-    staleTime: CATALOG_STALE_TIME_MS,
+    staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }
 

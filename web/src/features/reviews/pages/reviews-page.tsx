@@ -7,7 +7,7 @@ import { QueryError } from "@/components/query-error";
 import { ReviewGrid, ReviewGridSkeleton } from "@/components/review-card";
 import { SectionHeading } from "@/components/section-heading";
 import { APP_NAME } from "@/config/app";
-import { REVIEWS_PAGE_SIZES } from "@/config/ui";
+import { REVIEWS_PAGE_SIZES } from "@/features/reviews/config";
 import { useReviews } from "@/features/reviews/api/get-reviews";
 
 /** /review: SPEC's 'Testimonials / What our client says' with every review. */

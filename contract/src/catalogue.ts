@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "./catalogue-constants";
+
+export { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS };
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+export const productSchema = z.object({
+  _id: z.uuid(),
+  productname: z.string(),
+  /**
+   * Dollars with at most two decimals; stored as integer cents. With variants: the lowest
+   * variant price (cards show "From $X" when `priceMax` is higher).
+   */
+  price: z.number(),
+  /** The dearest variant's price; equal to `price` when all cost the same. */
+  priceMax: z.number(),
+  /** How many variants; above 1 a size or colour must be chosen before adding to the bag. */
+  variantCount: z.number().int(),
+  catagory: categorySchema,
+  description: z.string(),
+  /** The main image. */
+  image: z.string(),
+  /** Units available (all variants together); 0 means out of stock (cannot be added or bought). */
+  stock: z.number().int(),
+  /** Visible product reviews; 0 when none. */
+  ratingCount: z.number().int(),
+  /** Their average stars, rounded to one decimal; 0 when there are none. */
+  ratingAverage: z.number(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/**
+ * The line under a reviewer's name. SPEC captions every testimonial 'Developer'; that stays on
+ * the demo testimonials only. A real review shows the reviewer's city, kept with the review when
+ * it is written, or 'Verified buyer' without one.
+ */
+export const REVIEW_CAPTIONS = { demo: "Developer", verifiedBuyer: "Verified buyer" } as const;
+
+export const reviewSchema = z.object({
+  _id: z.uuid(),
+  review: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Shown under the name: a city, 'Verified buyer', or 'Developer' on the demo testimonials. */
+  caption: z.string(),
+  /** Written by a shopper through the shop (the demo testimonials are not). */
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Lists answer an array and carry the full count in this header. */
+export const TOTAL_COUNT_HEADER = "x-total-count";
+export const MAX_PAGE_SIZE = 100;
+
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MAX_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+const MAX_FILTER_PRICE = 1_000_000;
+const priceBoundSchema = z.coerce.number().min(0).max(MAX_FILTER_PRICE).multipleOf(0.01);
+const flagSchema = z.enum(["true", "false", "1", "0"]).transform((flag) => flag === "true" || flag === "1");
+
+/**
+ * The filters of a product list besides `q` and the category: a price range (dollars, `minPrice`
+ * inclusive, `maxPrice` exclusive) and in-stock only. New filters (size, colour) join here.
+ */
+export const productFilterFields = {
+  sort: productSortSchema.default("newest"),
+  minPrice: priceBoundSchema.optional(),
+  maxPrice: priceBoundSchema.optional(),
+  inStock: flagSchema.optional(),
+};
+
+/** Rejects a price range whose end comes before its start. */
+export const checkPriceRange = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice < query.maxPrice;
+export const PRICE_RANGE_MESSAGE = "maxPrice must be greater than minPrice.";
+
+const facetCountSchema = z.number().int().min(0);
+
+/**
+ * How many products each filter value would leave, given `q` and every other filter (a value's
+ * own dimension is left out, so the shopper sees what choosing another value would give).
+ */
+export const productFacetsSchema = z.object({
+  /** Products matching `q` and every filter. */
+  total: facetCountSchema,
+  categories: z.array(z.object({ value: categorySchema, count: facetCountSchema })),
+  priceRanges: z.array(
+    z.object({ min: z.number().nullable(), max: z.number().nullable(), count: facetCountSchema }),
+  ),
+  /** Products left when "in stock only" is on. */
+  inStock: facetCountSchema,
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
+import { openAsShopper } from "../support/shopper";
+import { expectCount, loadLazyImages, productCards } from "../support/storefront";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** "$ 1,234.50" on a card as a number. */
+const pricesOn = async (page: Page) =>
+  (await productCards(page).getByText(/^\$ /).allInnerTexts()).map((text) =>
+    Number(text.replace(/[$,\s]/g, "")),
+  );
+
+const namesOn = (page: Page) => productCards(page).getByRole("heading").allInnerTexts();
+
+/** Serious or critical axe findings, one line each. */
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`,
+    );
+}
+
+/** The shown count of products, from the line above the grid ("12 products"). */
+async function shownTotal(page: Page) {
+  const status = page.getByRole("status").filter({ hasText: /\d+ products?/ });
+  await status.waitFor();
+  return Number(/(\d+)/.exec(await status.innerText())![1]);
+}
+
+describe("filtering and sorting /products", () => {
+  it("at 1280 px: a price range and price order reach the address, a shared link shows the same, Back undoes", async () => {
+    const { context, page } = await openAsShopper(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto("/products");
+    await expectCount(productCards(page), 8);
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    const range = filters.getByRole("radio", { name: /^\$50 – \$100 \d+ products?$/ });
+    const count = Number.parseInt(
+      await filters.locator("label", { hasText: "$50 – $100" }).locator(".tabular-nums").innerText(),
+      10,
+    );
+    expect(count).toBeGreaterThan(0);
+    await range.check();
+    await page.waitForURL((url) => url.searchParams.get("minPrice") === "50");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price-asc");
+    await expect.poll(async () => (await pricesOn(page)).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const prices = await pricesOn(page);
+        return (
+          prices.every((price) => price >= 50 && price < 100) &&
+          prices.join() === [...prices].sort((a, b) => a - b).join()
+        );
+      })
+      .toBe(true);
+    expect(await shownTotal(page)).toBe(count);
+    const names = await namesOn(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await loadLazyImages(page);
+    await screenshot(page, "storefront-products-filters-1280");
+
+    // The same address in a fresh browser context (another shopper) shows the same products.
+    const shared = await openAsShopper(browser, { viewport: VIEWPORTS.desktop });
+    await shared.page.goto(page.url());
+    await expect.poll(() => namesOn(shared.page)).toEqual(names);
+    expect(await shared.page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("price-asc");
+    await shared.context.close();
+
+    await page.goBack();
+    await page.waitForURL(
+      (url) => !url.searchParams.has("sort") && url.searchParams.get("minPrice") === "50",
+    );
+    await context.close();
+  });
+
+  it("at 375 px: the filters open in a drawer, in stock only and a price apply, the drawer closes with the count", async () => {
+    const { context, page } = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
+    await page.goto("/shoes?sort=price-desc");
+    await expectCount(productCards(page), 8);
+    expect(await page.getByRole("complementary", { name: "Filters" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor();
+    // A category page's category is fixed: no category choice in its filters.
+    await expectCount(drawer.getByRole("radio", { name: /^All categories/ }), 0);
+    await drawer.getByRole("checkbox", { name: /^In stock only/ }).check();
+    await page.waitForURL((url) => url.searchParams.get("inStock") === "1");
+    await drawer.getByRole("radio", { name: /^\$100 – \$200/ }).check();
+    await page.waitForURL((url) => url.searchParams.get("maxPrice") === "200");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, "storefront-shoes-filter-drawer-375");
+    await drawer.getByRole("button", { name: /^Show \d+ products?$/ }).click();
+    await expectCount(drawer, 0);
+    await expect
+      .poll(async () => {
+        const prices = await pricesOn(page);
+        return (
+          prices.every((price) => price >= 100 && price < 200) &&
+          prices.join() === [...prices].sort((a, b) => b - a).join()
+        );
+      })
+      .toBe(true);
+    await page.getByRole("button", { name: "Filters (2)" }).waitFor();
+    await loadLazyImages(page);
+    await screenshot(page, "storefront-shoes-filtered-375");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import type { AuditEvent, AuditQuery } from "@shop/contract/desk";
+import { and, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { auditEvents } from "../db/schema";
+import { escapeLikePattern } from "../products/service";
+
+type AuditRow = typeof auditEvents.$inferSelect;
+
+const toAuditEvent = (row: AuditRow): AuditEvent => ({
+  _id: String(row.id),
+  at: row.at.toISOString(),
+  actorEmail: row.actorEmail,
+  kind: row.kind as AuditEvent["kind"],
+  action: row.action as AuditEvent["action"],
+  entityId: row.entityId,
+  entityLabel: row.entityLabel,
+  before: row.before as AuditEvent["before"],
+  after: row.after as AuditEvent["after"],
+});
+
+/** The trail, newest first, filtered by kind, text (who or what) and UTC days (inclusive). */
+export async function listAuditEvents(db: Db, query: AuditQuery) {
+  const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : undefined;
+  const where = and(
+    query.kind ? eq(auditEvents.kind, query.kind) : undefined,
+    pattern ? or(ilike(auditEvents.actorEmail, pattern), ilike(auditEvents.entityLabel, pattern)) : undefined,
+    query.from ? gte(auditEvents.at, sql`(${query.from}::date::timestamp at time zone 'UTC')`) : undefined,
+    query.to ? lt(auditEvents.at, sql`((${query.to}::date + 1)::timestamp at time zone 'UTC')`) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(auditEvents).where(where),
+  ]);
+  return { items: rows.map(toAuditEvent), total: totals[0]?.total ?? 0 };
+}

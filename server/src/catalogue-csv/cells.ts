@@ -1,0 +1,14 @@
+/**
+ * CSV formula injection (OWASP): a spreadsheet runs a cell that starts with = + - @ (or a tab or
+ * carriage return before one). Exports put a ' in front of such a cell; imports take exactly that
+ * quote off again, so a round trip keeps the text as it was.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const neutraliseFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+export const restoreFormula = (cell: string): string =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+
+/** Cents as the price column writes them: 1250 -> "12.50". */
+export const formatCents = (cents: number): string => (cents / 100).toFixed(2);

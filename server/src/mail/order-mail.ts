@@ -1,0 +1,64 @@
+import type { Order } from "@shop/contract/orders";
+import { variantName } from "../products/variant-sql";
+import type { OrderData, OutgoingMail } from "./mail-kinds";
+
+type OrderMailKind = "order-confirmation" | "order-shipped" | "order-delivered" | "order-cancelled";
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The mail telling an order's buyer about it, with a snapshot of the order as it is now. */
+export function orderMail(kind: OrderMailKind, order: Order): OutgoingMail {
+  return { kind, recipient: order.email, data: orderData(order) };
+}
+
+/** A refund paid back on the order (its figures as they are now, the refund included). */
+export function refundMail(order: Order, refund: { amountCents: number; reason: string }): OutgoingMail {
+  return {
+    kind: "order-refunded",
+    recipient: order.email,
+    data: {
+      ...orderData(order),
+      refundCents: refund.amountCents,
+      reason: refund.reason,
+      refundedCents: cents(order.money.refunded),
+    },
+  };
+}
+
+/** The admin approved or rejected a return of these order lines. */
+export function returnMail(
+  kind: "return-approved" | "return-rejected",
+  order: Order,
+  lineIds: readonly string[],
+): OutgoingMail {
+  const items = order.lines
+    .filter((line) => lineIds.includes(line._id))
+    .map((line) => variantName(line.name, line.options));
+  return { kind, recipient: order.email, data: { ...orderData(order), items } };
+}
+
+function orderData(order: Order): OrderData {
+  return {
+    orderId: order._id,
+    number: order.number,
+    name: order.delivery.name,
+    lines: order.lines.map((line) => ({
+      // "Linen Dress (Size: M, Colour: Red)": the size bought, as the order shows it.
+      name: variantName(line.name, line.options),
+      quantity: line.quantity,
+      unitPriceCents: cents(line.price),
+      totalCents: cents(line.total),
+    })),
+    totalCents: cents(order.total),
+    money: {
+      subtotalCents: cents(order.money.subtotal),
+      discountCents: cents(order.money.discount),
+      shippingCents: cents(order.money.shipping),
+      taxCents: cents(order.money.tax),
+      taxIncluded: order.money.taxIncluded,
+      shippingMethod: order.money.shippingMethod,
+      couponCode: order.money.couponCode,
+    },
+    delivery: order.delivery,
+  };
+}

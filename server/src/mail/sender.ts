@@ -1,0 +1,125 @@
+import type { Db } from "../db/client";
+import { claimDueMails, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
+import { linkOf, renderMail, type MailContext } from "./templates";
+import { isPermanentRefusal, type MailTransport } from "./transport";
+
+export interface MailSenderOptions {
+  /** How often the outbox is looked at when nothing woke the sender. */
+  pollIntervalMs: number;
+  /** The wait after the first failed attempt; it doubles with each failure up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Mails claimed per round. */
+  batchSize: number;
+  /** How long a claimed mail is this sender's; longer than any SMTP time-out. */
+  leaseMs: number;
+}
+
+export const DEFAULT_SENDER_OPTIONS: MailSenderOptions = {
+  pollIntervalMs: 1_000,
+  retryBaseMs: 5_000,
+  retryMaxMs: 15 * 60_000,
+  batchSize: 10,
+  leaseMs: 5 * 60_000,
+};
+
+export interface SenderLog {
+  warn(details: object, message: string): void;
+}
+
+/** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
+export const retryDelayMs = (
+  attempts: number,
+  options: Pick<MailSenderOptions, "retryBaseMs" | "retryMaxMs">,
+) => Math.min(options.retryBaseMs * 2 ** Math.max(0, attempts - 1), options.retryMaxMs);
+
+/**
+ * Drains the outbox: claims due mails, renders and sends each, and marks it delivered, or due
+ * again after a back-off. Every instance runs one; claims keep them from sending a mail twice.
+ * Nothing here is needed by another instance: a mail's whole state is its row.
+ */
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private round: Promise<void> | undefined;
+  private wokenDuringRound = false;
+  private stopped = false;
+  private failing = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly context: MailContext,
+    private readonly log: SenderLog,
+    private readonly options: MailSenderOptions = DEFAULT_SENDER_OPTIONS,
+  ) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** Something was queued: look now instead of at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.round) {
+      this.wokenDuringRound = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the mails being sent now. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.round;
+    this.transport.close();
+  }
+
+  /** One round: claims the due mails and delivers them; answers how many it claimed. */
+  async deliverDue(): Promise<number> {
+    const claimed = await claimDueMails(this.db, this.options.batchSize, this.options.leaseMs);
+    await Promise.all(claimed.map((row) => this.deliver(row)));
+    return claimed.length;
+  }
+
+  private async deliver(row: MailRow): Promise<void> {
+    const message = messageOf(row);
+    try {
+      const rendered = await renderMail(message, this.context);
+      await this.transport.send({ ...rendered, to: row.recipient, link: linkOf(message, this.context) });
+    } catch (error) {
+      this.log.warn({ err: error, mailId: row.id, attempts: row.attempts }, "mail not sent");
+      const retryInMs = isPermanentRefusal(error) ? null : retryDelayMs(row.attempts, this.options);
+      await markFailed(this.db, row.id, error instanceof Error ? error.message : String(error), retryInMs);
+      return;
+    }
+    await markDelivered(this.db, row.id, this.transport.delivers);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.runRound(), delayMs);
+    this.timer.unref();
+  }
+
+  private async runRound(): Promise<void> {
+    let claimed = 0;
+    this.round = this.deliverDue().then(
+      (count) => {
+        claimed = count;
+        this.failing = false;
+      },
+      (error: unknown) => {
+        // The database is away, say: say so once, and keep polling until it is back.
+        if (!this.failing) this.log.warn({ err: error }, "mail outbox unavailable");
+        this.failing = true;
+      },
+    );
+    await this.round;
+    this.round = undefined;
+    const again = this.wokenDuringRound || claimed === this.options.batchSize;
+    this.wokenDuringRound = false;
+    this.schedule(again ? 0 : this.options.pollIntervalMs);
+  }
+}

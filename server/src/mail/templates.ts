@@ -1,0 +1,288 @@
+import mjml2html from "mjml";
+import type { MailMessage, OrderData } from "./mail-kinds";
+
+/** As the web app names the shop (web/src/config/app.ts). */
+export const SHOP_NAME = "Trendsetters";
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What every template may use: the shop's public address (BASE_URL). */
+export interface MailContext {
+  baseUrl: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export const orderLink = (baseUrl: string, orderId: string) =>
+  `${baseUrl}/dashboard/orders/${encodeURIComponent(orderId)}`;
+
+/** The subject line, known when the mail is queued (the Mail page lists it before sending). */
+export function subjectOf(message: MailMessage): string {
+  switch (message.kind) {
+    case "verify-email":
+      return `Confirm your e-mail address for ${SHOP_NAME}`;
+    case "change-email":
+      return `Confirm your new e-mail address for ${SHOP_NAME}`;
+    case "reset-password":
+      return `Reset your ${SHOP_NAME} password`;
+    case "order-confirmation":
+      return `Your order #${message.data.number} is confirmed`;
+    case "order-shipped":
+      return `Your order #${message.data.number} is on its way`;
+    case "order-delivered":
+      return `Your order #${message.data.number} was delivered`;
+    case "order-cancelled":
+      return `Your order #${message.data.number} was cancelled`;
+    case "order-refunded":
+      return `${money(message.data.refundCents)} refunded on your order #${message.data.number}`;
+    case "return-approved":
+      return `Your return for order #${message.data.number} is approved`;
+    case "return-rejected":
+      return `Your return for order #${message.data.number} was not accepted`;
+  }
+}
+
+/** The one link a mail is about: the server logs it, the Mail page shows it, tests follow it. */
+export function linkOf(message: MailMessage, context: MailContext): string {
+  return "url" in message.data ? message.data.url : orderLink(context.baseUrl, message.data.orderId);
+}
+
+interface Body {
+  greeting: string;
+  paragraphs: string[];
+  button: { label: string; url: string };
+  after?: string[];
+  order?: OrderData;
+}
+
+function bodyOf(message: MailMessage, context: MailContext): Body {
+  const greeting = `Hello ${message.data.name || "there"},`;
+  const link = linkOf(message, context);
+  switch (message.kind) {
+    case "verify-email":
+      return {
+        greeting,
+        paragraphs: [
+          `Please confirm that this is your e-mail address. Until you do, you can browse and fill your cart, but not check out.`,
+        ],
+        button: { label: "Confirm my address", url: link },
+        after: ["The link works for 24 hours. If you did not create an account, ignore this mail."],
+      };
+    case "change-email":
+      return {
+        greeting,
+        paragraphs: [
+          `You asked to use ${message.data.newEmail} for your ${SHOP_NAME} account. Confirm it to make the change.`,
+        ],
+        button: { label: "Use this address", url: link },
+        after: ["If you did not ask for this, ignore this mail: nothing changes."],
+      };
+    case "reset-password":
+      return {
+        greeting,
+        paragraphs: ["Someone (we hope you) asked to reset the password of your account."],
+        button: { label: "Choose a new password", url: link },
+        after: [
+          `The link works once, for ${message.data.expiresInMinutes} minutes. Setting a new password signs you out everywhere else.`,
+          "If you did not ask for this, ignore this mail: your password stays as it is.",
+        ],
+      };
+    case "order-confirmation":
+      return {
+        greeting,
+        paragraphs: [`Thank you for your order #${message.data.number}. We are getting it ready.`],
+        button: { label: "View your order", url: link },
+        order: message.data,
+      };
+    case "order-shipped":
+      return {
+        greeting,
+        paragraphs: [`Your order #${message.data.number} has left our warehouse and is on its way to you.`],
+        button: { label: "View your order", url: link },
+        order: message.data,
+      };
+    case "order-delivered":
+      return {
+        greeting,
+        paragraphs: [`Your order #${message.data.number} was delivered. We hope you enjoy it.`],
+        button: { label: "View your order", url: link },
+      };
+    case "order-cancelled":
+      return {
+        greeting,
+        paragraphs: [
+          `Your order #${message.data.number} was cancelled. The payment of ${money(message.data.totalCents)} is returned to your card.`,
+        ],
+        button: { label: "View your order", url: link },
+      };
+    case "order-refunded":
+      return {
+        greeting,
+        paragraphs: [
+          `We have refunded ${money(message.data.refundCents)} on your order #${message.data.number} (${message.data.reason}). It goes back to the card you paid with; your bank may take a few days to show it.`,
+          `Refunded on this order so far: ${money(message.data.refundedCents)} of ${money(message.data.totalCents)}.`,
+        ],
+        button: { label: "View your order", url: link },
+        order: message.data,
+      };
+    case "return-approved":
+      return {
+        greeting,
+        paragraphs: [
+          `Your return of ${message.data.items.join(", ")} from order #${message.data.number} is approved. Please send the items back; we refund them once they arrive.`,
+        ],
+        button: { label: "View your order", url: link },
+      };
+    case "return-rejected":
+      return {
+        greeting,
+        paragraphs: [
+          `We could not accept the return of ${message.data.items.join(", ")} from order #${message.data.number}. Reply to this mail if you would like to talk about it.`,
+        ],
+        button: { label: "View your order", url: link },
+      };
+  }
+}
+
+/** The figures between the lines and the total, as the order page shows them. */
+export function moneyRows(order: OrderData): [string, string][] {
+  const figures = order.money;
+  if (!figures) return [];
+  const rows: [string, string][] = [["Subtotal", money(figures.subtotalCents)]];
+  if (figures.discountCents > 0) {
+    rows.push([
+      `Discount${figures.couponCode ? ` (${figures.couponCode})` : ""}`,
+      `−${money(figures.discountCents)}`,
+    ]);
+  }
+  rows.push([
+    `Shipping${figures.shippingMethod ? ` (${figures.shippingMethod})` : ""}`,
+    money(figures.shippingCents),
+  ]);
+  if (figures.taxCents > 0)
+    rows.push([figures.taxIncluded ? "Tax included" : "Tax", money(figures.taxCents)]);
+  return rows;
+}
+
+function orderText(order: OrderData): string[] {
+  const { delivery } = order;
+  return [
+    ...order.lines.map(
+      (line) => `${line.quantity} × ${line.name} @ ${money(line.unitPriceCents)} = ${money(line.totalCents)}`,
+    ),
+    ...moneyRows(order).map(([label, amount]) => `${label}: ${amount}`),
+    `Total: ${money(order.totalCents)}`,
+    "",
+    "Delivery to:",
+    delivery.name,
+    delivery.address,
+    delivery.city,
+    delivery.phone,
+  ];
+}
+
+function orderMjml(order: OrderData): string {
+  const rows = order.lines
+    .map(
+      (line) => `<tr>
+        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4">${escapeHtml(line.name)}</td>
+        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:center">${line.quantity}</td>
+        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:right">${money(line.totalCents)}</td>
+      </tr>`,
+    )
+    .join("");
+  const { delivery } = order;
+  return `<mj-table font-size="14px" color="#1c1917">
+      <tr style="text-align:left;color:#57534e">
+        <th style="padding:6px 0">Item</th><th style="padding:6px 0;text-align:center">Qty</th>
+        <th style="padding:6px 0;text-align:right">Price</th>
+      </tr>
+      ${rows}
+      ${moneyRows(order)
+        .map(
+          ([
+            label,
+            amount,
+          ]) => `<tr><td style="padding:4px 0;color:#57534e" colspan="2">${escapeHtml(label)}</td>
+        <td style="padding:4px 0;text-align:right">${escapeHtml(amount)}</td></tr>`,
+        )
+        .join("")}
+      <tr><td style="padding:8px 0;font-weight:bold" colspan="2">Total</td>
+        <td style="padding:8px 0;font-weight:bold;text-align:right">${money(order.totalCents)}</td></tr>
+    </mj-table>
+    <mj-text font-size="14px" color="#57534e" line-height="20px">
+      <strong style="color:#1c1917">Delivery to</strong><br />
+      ${[delivery.name, delivery.address, delivery.city, delivery.phone].map(escapeHtml).join("<br />")}
+    </mj-text>`;
+}
+
+function mjmlOf(subject: string, body: Body, context: MailContext): string {
+  const paragraphs = (texts: string[] = [], color = "#1c1917") =>
+    texts
+      .map(
+        (text) =>
+          `<mj-text font-size="16px" line-height="24px" color="${color}">${escapeHtml(text)}</mj-text>`,
+      )
+      .join("");
+  const host = new URL(context.baseUrl).host;
+  return `<mjml>
+  <mj-head>
+    <mj-title>${escapeHtml(subject)}</mj-title>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f5f5f4">
+    <mj-section padding="24px 0 8px">
+      <mj-column>
+        <mj-text font-size="22px" font-weight="bold" color="#1c1917">
+          <a href="${escapeHtml(context.baseUrl)}" style="color:#1c1917;text-decoration:none">${SHOP_NAME}</a>
+        </mj-text>
+      </mj-column>
+    </mj-section>
+    <mj-section background-color="#ffffff" border-radius="12px" padding="16px 8px">
+      <mj-column>
+        ${paragraphs([body.greeting])}
+        ${paragraphs(body.paragraphs)}
+        ${body.order ? orderMjml(body.order) : ""}
+        <mj-button href="${escapeHtml(body.button.url)}" background-color="#b45309" color="#ffffff"
+          font-size="16px" font-weight="bold" border-radius="8px" align="left">${escapeHtml(body.button.label)}</mj-button>
+        <mj-text font-size="13px" color="#57534e">Or open this link: <a href="${escapeHtml(body.button.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(body.button.url)}</a></mj-text>
+        ${paragraphs(body.after, "#57534e")}
+      </mj-column>
+    </mj-section>
+    <mj-section padding="8px 0 24px">
+      <mj-column>
+        <mj-text font-size="12px" color="#78716c" align="center">${SHOP_NAME} · <a href="${escapeHtml(context.baseUrl)}" style="color:#78716c">${escapeHtml(host)}</a></mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+}
+
+function textOf(body: Body, context: MailContext): string {
+  return [
+    body.greeting,
+    "",
+    ...body.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(body.order ? [...orderText(body.order), ""] : []),
+    `${body.button.label}: ${body.button.url}`,
+    "",
+    ...(body.after ?? []).flatMap((paragraph) => [paragraph, ""]),
+    `${SHOP_NAME} · ${context.baseUrl}`,
+  ].join("\n");
+}
+
+/** Both parts of a mail: responsive HTML from MJML (tables that mail clients render) and plain text. */
+export async function renderMail(message: MailMessage, context: MailContext): Promise<RenderedMail> {
+  const subject = subjectOf(message);
+  const body = bodyOf(message, context);
+  const { html, errors } = await mjml2html(mjmlOf(subject, body, context), { validationLevel: "soft" });
+  if (errors.length > 0) throw new Error(`mail template ${message.kind}: ${errors[0]!.formattedMessage}`);
+  return { subject, html, text: textOf(body, context) };
+}

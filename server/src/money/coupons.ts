@@ -1,0 +1,153 @@
+import {
+  centsToDollars,
+  dollarsToCents,
+  MONEY_MESSAGES,
+  type Coupon,
+  type couponBodySchema,
+} from "@shop/contract/money";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { couponRedemptions, coupons } from "../db/schema";
+import { HttpProblem, notFound } from "../http/problem";
+import type { CouponTerms } from "./totals";
+
+export type CouponRow = typeof coupons.$inferSelect;
+type CouponBody = z.output<typeof couponBodySchema>;
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    _id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === "percent" ? row.value : centsToDollars(row.value),
+    minSubtotal: centsToDollars(row.minSubtotalCents),
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    usageLimit: row.usageLimit,
+    used: row.usedCount,
+    active: row.active,
+  };
+}
+
+export const couponTermsOf = (row: CouponRow): CouponTerms =>
+  row.kind === "percent"
+    ? { kind: "percent", percentOff: row.value, minSubtotalCents: row.minSubtotalCents }
+    : { kind: "fixed", amountOffCents: row.value, minSubtotalCents: row.minSubtotalCents };
+
+const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** Why a coupon does not apply to this subtotal now, or null when it does. */
+export function couponProblemOf(row: CouponRow | undefined, now: Date, subtotalCents: number): string | null {
+  if (!row) return MONEY_MESSAGES.couponUnknown;
+  if (!row.active) return MONEY_MESSAGES.couponInactive;
+  if (row.startsAt && now < row.startsAt) return MONEY_MESSAGES.couponNotStarted;
+  if (row.endsAt && now >= row.endsAt) return MONEY_MESSAGES.couponExpired;
+  if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return MONEY_MESSAGES.couponUsedUp;
+  if (subtotalCents < row.minSubtotalCents)
+    return MONEY_MESSAGES.couponMinimum(formatDollars(row.minSubtotalCents));
+  return null;
+}
+
+export async function findCoupon(db: Db, code: string) {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
+  return row;
+}
+
+export async function hasRedeemed(db: Db, couponId: string, userId: string) {
+  const [row] = await db
+    .select({ couponId: couponRedemptions.couponId })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+const couponConflict = (message: string) =>
+  new HttpProblem(409, "Conflict", message, { couponCode: message });
+
+/**
+ * Takes one use of the coupon inside the checkout's transaction. The conditional increment locks
+ * the coupon's row; PostgreSQL re-checks `used_count < usage_limit` once the lock is granted, so
+ * 200 racing checkouts of a 50-use coupon give exactly 50 uses.
+ */
+export async function takeCouponUse(tx: Db, couponId: string) {
+  const [taken] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (!taken) throw couponConflict(MONEY_MESSAGES.couponUsedUp);
+}
+
+/**
+ * Records who used it, in the same transaction as the order. The primary key (coupon, user) keeps
+ * it to one use per customer even for two checkouts at once: the second rolls back.
+ */
+export async function recordRedemption(tx: Db, couponId: string, userId: string, orderId: string) {
+  const [redeemed] = await tx
+    .insert(couponRedemptions)
+    .values({ couponId, userId, orderId })
+    .onConflictDoNothing()
+    .returning({ couponId: couponRedemptions.couponId });
+  if (!redeemed) throw couponConflict(MONEY_MESSAGES.couponAlreadyUsed);
+}
+
+export { couponConflict };
+
+const columnsOf = (body: CouponBody) => ({
+  code: body.code,
+  kind: body.kind,
+  value: body.kind === "percent" ? body.value : dollarsToCents(body.value),
+  minSubtotalCents: dollarsToCents(body.minSubtotal),
+  startsAt: body.startsAt ? new Date(body.startsAt) : null,
+  endsAt: body.endsAt ? new Date(body.endsAt) : null,
+  usageLimit: body.usageLimit,
+  active: body.active,
+});
+
+export async function listCoupons(db: Db) {
+  return (await db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id))).map(toCoupon);
+}
+
+function duplicateCode(code: string) {
+  return new HttpProblem(409, "Conflict", `A coupon ${code} exists already.`, {
+    code: `A coupon ${code} exists already.`,
+  });
+}
+
+export async function createCoupon(db: Db, body: CouponBody) {
+  if (await findCoupon(db, body.code)) throw duplicateCode(body.code);
+  const [row] = await db.insert(coupons).values(columnsOf(body)).onConflictDoNothing().returning();
+  if (!row) throw duplicateCode(body.code);
+  return toCoupon(row);
+}
+
+export async function updateCoupon(db: Db, id: string, body: CouponBody) {
+  const other = await findCoupon(db, body.code);
+  if (other && other.id !== id) throw duplicateCode(body.code);
+  const limit = body.usageLimit;
+  const [row] = await db
+    .update(coupons)
+    .set(columnsOf(body))
+    // A limit below the uses already made would break the table's check: refuse it clearly.
+    .where(and(eq(coupons.id, id), limit === null ? undefined : sql`${coupons.usedCount} <= ${limit}`))
+    .returning();
+  if (!row) {
+    const [existing] = await db.select().from(coupons).where(eq(coupons.id, id));
+    if (!existing) throw notFound("No such coupon.");
+    const message = `It has been used ${existing.usedCount} times already.`;
+    throw new HttpProblem(409, "Conflict", message, { usageLimit: message });
+  }
+  return toCoupon(row);
+}
+
+export async function deleteCoupon(db: Db, id: string) {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+  if (!row) throw notFound("No such coupon.");
+}

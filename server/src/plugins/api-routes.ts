@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { adminRoutes } from "../admin/routes";
+import { auditRoutes } from "../audit/routes";
+import { authRoutes } from "../auth/routes";
+import { backupRoutes } from "../backup/routes";
+import { cartRoutes } from "../cart/routes";
+import { catalogueCsvRoutes } from "../catalogue-csv/routes";
+import { healthRoutes } from "../health/routes";
+import { insightsRoutes } from "../insights/routes";
+import { mailRoutes } from "../mail/routes";
+import { moneyRoutes } from "../money/routes";
+import { metricsRoutes } from "../observability/metrics";
+import { orderRoutes } from "../orders/routes";
+import { productRoutes } from "../products/routes";
+import { profileRoutes } from "../profile/routes";
+import { reviewRoutes } from "../reviews/routes";
+import { stockRoutes } from "../stock/routes";
+import { uploadRoutes } from "../uploads/routes";
+import { userRoutes } from "../users/routes";
+
+/** Every route of the API under /api; each feature's plugin guards its own routes. */
+export async function registerApiRoutes(app: FastifyInstance) {
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(metricsRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(profileRoutes);
+      await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(moneyRoutes);
+      await api.register(adminRoutes);
+      await api.register(backupRoutes);
+      await api.register(mailRoutes);
+      // The owner's desk (issue 20): admins only.
+      await api.register(insightsRoutes);
+      await api.register(stockRoutes);
+      await api.register(catalogueCsvRoutes);
+      await api.register(auditRoutes);
+      await api.register(uploadRoutes);
+      await api.register(productRoutes);
+      await api.register(reviewRoutes);
+      api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+}

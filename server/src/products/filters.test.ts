@@ -1,0 +1,315 @@
+import {
+  CATEGORIES,
+  PRICE_RANGES,
+  PRODUCT_SORTS,
+  type Category,
+  type Product,
+  type ProductFacets,
+  type ProductSort,
+} from "@shop/contract/catalogue";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertProduct } from "../../test/support/catalogue";
+import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { seedLargeCatalogue } from "../db/large-catalogue";
+import { orderLines, orders } from "../db/schema";
+import { catalogueQueryOf } from "./filters";
+import { listProducts, productFacets } from "./service";
+
+/**
+ * Every filter and order, alone and combined, through the API (answered by the catalogue index)
+ * and through SQL (the service without the index), each checked against a plain SQL query over
+ * generated data written here by hand.
+ */
+let context: TestContext;
+const tiedAt = new Date("2026-01-01T00:00:00Z");
+
+beforeAll(async () => {
+  context = await createTestApp();
+  const { db } = context.database;
+  await seedLargeCatalogue(db, 1_200);
+  // Ties on price and on creation time, so the fallback on newest-then-id is exercised.
+  for (const name of ["Tied Linen Watch A", "Tied Linen Watch B", "Tied Linen Watch C"]) {
+    await insertProduct(db, { name, priceCents: 5000, category: "shoes", createdAt: tiedAt });
+  }
+  // About a third out of stock; ratings with ties and fractions (sum between count and 5 × count).
+  await db.execute(sql`update products set stock = 0 where abs(hashtext(id::text)) % 3 = 0`);
+  await db.execute(sql`update products set rating_count = abs(hashtext(name)) % 4`);
+  await db.execute(
+    sql`update products set rating_sum = rating_count * (1 + abs(hashtext(id::text)) % 5)
+        + case when rating_count > 1 and abs(hashtext(id::text)) % 5 < 4 then 1 else 0 end`,
+  );
+  // Orders: paid and delivered ones count as sold, cancelled ones do not.
+  const { rows: picked } = (await db.execute(
+    sql`select id, name from products order by md5(id::text) limit 60`,
+  )) as unknown as { rows: { id: string; name: string }[] };
+  for (const [index, product] of picked.entries()) {
+    const status = index % 5 === 3 ? "delivered" : index % 5 === 4 ? "cancelled" : "paid";
+    const [order] = await db
+      .insert(orders)
+      .values({
+        email: "buyer@shop.test",
+        status,
+        totalCents: 1000,
+        subtotalCents: 1000,
+        deliveryName: "Buyer",
+        deliveryAddress: "1 Road",
+        deliveryCity: "Town",
+        deliveryPhone: "0123456789",
+        paymentProvider: "test",
+        paymentReference: `ref-${index}`,
+        cardLast4: "4242",
+        idempotencyKey: crypto.randomUUID(),
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({
+      orderId: order!.id,
+      productId: product.id,
+      name: product.name,
+      image: "/demo/products/test.svg",
+      unitPriceCents: 1000,
+      quantity: 1 + (index % 7),
+    });
+  }
+  await rebuildIndex();
+}, 120_000);
+afterAll(() => context.close());
+
+/**
+ * Drops this instance's answers and index and builds the index again. Directly, not through
+ * catalogueChanged(): on PostgreSQL its NOTIFY comes back to this instance a moment later and
+ * would drop the index just built.
+ */
+async function rebuildIndex() {
+  context.app.catalogueCache.invalidate();
+  context.app.catalogueIndex.invalidate();
+  await context.app.catalogueIndex.warm();
+  expect(context.app.catalogueIndex.isReady).toBe(true);
+}
+
+interface Case {
+  q?: string;
+  category?: Category;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: ProductSort;
+}
+
+/** The reference: one plain SQL query per case, independent of the service's query builder. */
+const ORDER_SQL: Record<ProductSort, string> = {
+  newest: "",
+  "price-asc": "p.price_cents asc,",
+  "price-desc": "p.price_cents desc,",
+  "best-selling": "coalesce(s.units, 0) desc,",
+  rating:
+    "(case when p.rating_count = 0 then 0 else p.rating_sum::float8 / p.rating_count end) desc, p.rating_count desc,",
+};
+
+function whereOf(filter: Case) {
+  return sql.join(
+    [
+      sql`true`,
+      ...(filter.q ? [sql`p.name ilike ${`%${filter.q}%`}`] : []),
+      ...(filter.category ? [sql`p.category = ${filter.category}`] : []),
+      ...(filter.minPrice !== undefined ? [sql`p.price_cents >= ${Math.round(filter.minPrice * 100)}`] : []),
+      ...(filter.maxPrice !== undefined ? [sql`p.price_cents < ${Math.round(filter.maxPrice * 100)}`] : []),
+      ...(filter.inStock ? [sql`p.stock > 0`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+async function referenceList(filter: Case, page: { limit: number; offset: number }) {
+  const { rows } = (await context.database.db.execute(sql`
+    select p.id, count(*) over () as total
+    from products p
+    left join (
+      select l.product_id, sum(l.quantity) as units from order_lines l
+      join orders o on o.id = l.order_id
+      where o.status in ('paid', 'shipped', 'delivered') group by l.product_id
+    ) s on s.product_id = p.id
+    where ${whereOf(filter)}
+    order by ${sql.raw(ORDER_SQL[filter.sort ?? "newest"])} p.created_at desc, p.id asc
+    limit ${page.limit} offset ${page.offset}`)) as unknown as {
+    rows: { id: string; total: string | number }[];
+  };
+  return { ids: rows.map((row) => row.id), total: rows.length ? Number(rows[0]!.total) : undefined };
+}
+
+async function referenceCount(filter: Case) {
+  const { rows } = (await context.database.db.execute(
+    sql`select count(*) as total from products p where ${whereOf(filter)}`,
+  )) as unknown as { rows: { total: string | number }[] };
+  return Number(rows[0]!.total);
+}
+
+async function referenceFacets(filter: Case): Promise<ProductFacets> {
+  return {
+    total: await referenceCount(filter),
+    categories: await Promise.all(
+      CATEGORIES.map(async (value) => ({
+        value,
+        count: await referenceCount({ ...filter, category: value }),
+      })),
+    ),
+    priceRanges: await Promise.all(
+      PRICE_RANGES.map(async (range) => ({
+        ...range,
+        count: await referenceCount({
+          ...filter,
+          ...(range.min === null ? { minPrice: undefined } : { minPrice: range.min }),
+          ...(range.max === null ? { maxPrice: undefined } : { maxPrice: range.max }),
+        }),
+      })),
+    ),
+    inStock: await referenceCount({ ...filter, inStock: true }),
+  };
+}
+
+const urlOf = (path: string, filter: Case, page?: { limit: number; offset: number }) => {
+  const params = new URLSearchParams();
+  if (filter.q) params.set("q", filter.q);
+  if (filter.category) params.set("catagory", filter.category);
+  if (filter.minPrice !== undefined) params.set("minPrice", String(filter.minPrice));
+  if (filter.maxPrice !== undefined) params.set("maxPrice", String(filter.maxPrice));
+  if (filter.inStock) params.set("inStock", "true");
+  if (filter.sort) params.set("sort", filter.sort);
+  if (page) {
+    params.set("limit", String(page.limit));
+    params.set("offset", String(page.offset));
+  }
+  return `${path}?${params}`;
+};
+
+const serviceQueryOf = (filter: Case, page = { limit: 100, offset: 0 }) =>
+  catalogueQueryOf({
+    q: filter.q,
+    category: filter.category,
+    minPrice: filter.minPrice,
+    maxPrice: filter.maxPrice,
+    inStock: filter.inStock,
+    sort: filter.sort,
+    ...page,
+  });
+
+const QUERIES = [undefined, "watch", "linen", "oot"];
+const CATEGORY_CHOICES = [undefined, "shoes" as const];
+const PRICES: Pick<Case, "minPrice" | "maxPrice">[] = [
+  {},
+  { minPrice: 25 },
+  { maxPrice: 100 },
+  { minPrice: 50, maxPrice: 200 },
+  { minPrice: 49.99, maxPrice: 50.01 },
+];
+const STOCK_CHOICES = [undefined, true];
+const PAGES = [
+  { limit: 8, offset: 0 },
+  { limit: 5, offset: 13 },
+];
+
+function* everyCombination(): Generator<Case> {
+  for (const q of QUERIES)
+    for (const category of CATEGORY_CHOICES)
+      for (const price of PRICES)
+        for (const inStock of STOCK_CHOICES) {
+          const filter: Case = { ...price };
+          if (q) filter.q = q;
+          if (category) filter.category = category;
+          if (inStock) filter.inStock = true;
+          yield filter;
+        }
+}
+
+describe("product list filters and orders", () => {
+  it("answer every filter and order, alone and combined, as plain SQL does (API through the index, and SQL)", async () => {
+    let checked = 0;
+    for (const filter of everyCombination()) {
+      for (const sort of PRODUCT_SORTS) {
+        for (const page of PAGES) {
+          const sorted = { ...filter, sort };
+          const expected = await referenceList(sorted, page);
+          const response = await context.app.inject(urlOf("/api/products", sorted, page));
+          expect(response.statusCode).toBe(200);
+          const label = JSON.stringify({ ...sorted, ...page });
+          const ids = (response.json() as Product[]).map((product) => product._id);
+          expect(ids, label).toEqual(expected.ids);
+          const total = Number(response.headers["x-total-count"]);
+          if (expected.total !== undefined) expect(total, label).toBe(expected.total);
+          else expect(total, label).toBe(await referenceCount(sorted));
+
+          const fromSql = await listProducts(context.database.db, serviceQueryOf(sorted, page));
+          expect(
+            fromSql.items.map((product) => product._id),
+            `${label} (SQL)`,
+          ).toEqual(expected.ids);
+          expect(fromSql.total, `${label} (SQL)`).toBe(total);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBe(QUERIES.length * 2 * PRICES.length * 2 * PRODUCT_SORTS.length * PAGES.length);
+  }, 240_000);
+
+  it("really filters and orders: the generated data has matches, misses, ties and sales", async () => {
+    const all = await referenceCount({});
+    expect(await referenceCount({ inStock: true })).toBeGreaterThan(0);
+    expect(await referenceCount({ inStock: true })).toBeLessThan(all);
+    const byPrice = (await context.app.inject("/api/products?sort=price-asc&limit=100")).json() as Product[];
+    expect(byPrice.map((product) => product.price)).toEqual(
+      [...byPrice.map((product) => product.price)].sort((a, b) => a - b),
+    );
+    const tied = (
+      await context.app.inject("/api/products?q=tied%20linen&sort=price-asc")
+    ).json() as Product[];
+    expect(tied.map((product) => product.productname)).toHaveLength(3);
+    const best = (await context.app.inject("/api/products?sort=best-selling&limit=3")).json() as Product[];
+    const newest = (await context.app.inject("/api/products?limit=3")).json() as Product[];
+    expect(best.map((product) => product._id)).not.toEqual(newest.map((product) => product._id));
+  });
+
+  it("count for every value how many products it would leave, as plain SQL does", async () => {
+    for (const filter of everyCombination()) {
+      const expected = await referenceFacets(filter);
+      const label = JSON.stringify(filter);
+      const response = await context.app.inject(urlOf("/api/products/facets", filter));
+      expect(response.statusCode, label).toBe(200);
+      expect(response.json(), label).toEqual(expected);
+      expect(await productFacets(context.database.db, serviceQueryOf(filter)), `${label} (SQL)`).toEqual(
+        expected,
+      );
+    }
+  }, 240_000);
+
+  it("show a stock change at once in in-stock lists and counts", async () => {
+    const id = await insertProduct(context.database.db, { name: "Unique Brass Compass", stock: 1 });
+    await rebuildIndex();
+    const count = async () => {
+      const response = await context.app.inject("/api/products?q=brass%20compass&inStock=true");
+      const facets = (
+        await context.app.inject("/api/products/facets?q=brass%20compass")
+      ).json() as ProductFacets;
+      return { listed: response.headers["x-total-count"], inStock: facets.inStock };
+    };
+    expect(await count()).toEqual({ listed: "1", inStock: 1 });
+    await context.database.db.execute(sql`update products set stock = 0 where id = ${id}`);
+    await context.app.catalogueChanged({ stockOf: [id] });
+    expect(await count()).toEqual({ listed: "0", inStock: 0 });
+  });
+
+  it.each([
+    "sort=cheapest",
+    "minPrice=-1",
+    "maxPrice=abc",
+    "minPrice=10.001",
+    "minPrice=50&maxPrice=50",
+    "minPrice=80&maxPrice=20",
+    "inStock=yes",
+  ])("answers 400 problem+json for %s, on lists and facets", async (query) => {
+    for (const path of ["/api/products", "/api/shoes", "/api/products/facets"]) {
+      const response = await context.app.inject(`${path}?${query}`);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.headers["content-type"]).toContain("application/problem+json");
+    }
+  });
+});

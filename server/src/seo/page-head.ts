@@ -1,0 +1,259 @@
+import type { Category } from "@shop/contract/catalogue";
+import type { ProductDetail } from "@shop/contract/variants";
+import { SHOP_CURRENCY } from "@shop/contract/desk-constants";
+
+/** The shop's name as pages and previews show it (web/src/app/layout/top-bar.tsx's Brand). */
+export const SHOP_NAME = "Trendsetters";
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+/** The category pages, by path: the SPA's routes (web/src/config/paths.ts). */
+export const CATEGORY_PAGES: Record<string, { category: Category; label: string; description: string }> = {
+  "/women": {
+    category: "womans",
+    label: "Women",
+    description: "Dresses, blouses, skirts, handbags and watches for women, in season and in stock.",
+  },
+  "/man": {
+    category: "mans",
+    label: "Men",
+    description: "Tees, shirts, jackets and chronographs for men: the essentials of the season.",
+  },
+  "/shoes": {
+    category: "shoes",
+    label: "Shoes",
+    description: "Sneakers, boots, loafers, sandals and heels, made to be walked in.",
+  },
+  "/gadget": {
+    category: "gadgets",
+    label: "Gadgets",
+    description: "Headphones, smartwatches, speakers and cameras: gadgets for every day.",
+  },
+};
+
+export const CATEGORY_PATH_OF: Record<Category, string> = Object.fromEntries(
+  Object.entries(CATEGORY_PAGES).map(([pagePath, page]) => [page.category, pagePath]),
+) as Record<Category, string>;
+
+export const productPath = (id: string) => `/aboutproduct/${id}`;
+
+/** What a page's head says about it: title, description, address, image and structured data. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonicalUrl: string;
+  /** Absolute. */
+  imageUrl?: string | undefined;
+  imageAlt?: string | undefined;
+  ogType: "website" | "product";
+  /** JSON-LD objects, each becomes one <script type="application/ld+json">. */
+  structuredData: object[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** JSON inside a <script>: `<` escaped, so no text can close the element. */
+const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const absolute = (baseUrl: string, url: string) => new URL(url, `${baseUrl}/`).toString();
+
+function shortened(text: string) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= DESCRIPTION_LENGTH) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_LENGTH / 2))}…`;
+}
+
+function breadcrumbs(baseUrl: string, trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: absolute(baseUrl, step.path),
+    })),
+  };
+}
+
+/** schema.org's properties for the options a shop's products vary by; others stay unnamed. */
+const VARIES_BY: Record<string, string> = {
+  size: "https://schema.org/size",
+  colour: "https://schema.org/color",
+  color: "https://schema.org/color",
+};
+
+const offerOf = (url: string, price: number, stock: number) => ({
+  "@type": "Offer",
+  url,
+  price: price.toFixed(2),
+  priceCurrency: SHOP_CURRENCY,
+  availability: stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+  itemCondition: "https://schema.org/NewCondition",
+});
+
+/**
+ * A product's JSON-LD: a Product with its Offer, or, with sizes or colours, a ProductGroup whose
+ * variants are Products of their own, each with its Offer, its address (the page with that choice
+ * made, `?size=M&colour=Navy`) and its size and colour, as Google documents for variants.
+ */
+export function productHead(baseUrl: string, product: ProductDetail): PageHead {
+  const canonicalUrl = absolute(baseUrl, productPath(product._id));
+  const imageUrl = absolute(baseUrl, product.image);
+  const category = CATEGORY_PAGES[CATEGORY_PATH_OF[product.catagory]]!;
+  const rating =
+    product.ratingCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.ratingAverage,
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
+  const common = {
+    "@context": "https://schema.org",
+    "@id": `${canonicalUrl}#product`,
+    name: product.productname,
+    description: product.description,
+    image: [imageUrl],
+    category: category.label,
+    url: canonicalUrl,
+    brand: { "@type": "Brand", name: SHOP_NAME },
+  };
+  const hasVariants = product.variants.length > 1;
+  const structuredProduct = hasVariants
+    ? {
+        ...common,
+        "@type": "ProductGroup",
+        productGroupID: product._id,
+        variesBy: product.options.flatMap((option) => VARIES_BY[option.name.toLowerCase()] ?? []),
+        hasVariant: product.variants.map((variant) => {
+          const choice = new URLSearchParams(
+            Object.entries(variant.options).map(([name, value]): [string, string] => [
+              name.toLowerCase(),
+              value,
+            ]),
+          );
+          const variantUrl = `${canonicalUrl}?${choice.toString()}`;
+          const size = Object.entries(variant.options).find(([name]) => name.toLowerCase() === "size")?.[1];
+          const color = Object.entries(variant.options).find(
+            ([name]) => VARIES_BY[name.toLowerCase()] === "https://schema.org/color",
+          )?.[1];
+          return {
+            "@type": "Product",
+            "@id": `${variantUrl}#variant`,
+            sku: variant._id,
+            name: `${product.productname} (${Object.values(variant.options).join(", ")})`,
+            image: [absolute(baseUrl, variant.images[0] ?? product.image)],
+            url: variantUrl,
+            ...(size ? { size } : {}),
+            ...(color ? { color } : {}),
+            offers: offerOf(variantUrl, variant.price, variant.stock),
+          };
+        }),
+        ...rating,
+      }
+    : {
+        ...common,
+        "@type": "Product",
+        sku: product._id,
+        offers: offerOf(canonicalUrl, product.price, product.stock),
+        ...rating,
+      };
+  return {
+    title: `${product.productname} | ${SHOP_NAME}`,
+    description: shortened(product.description),
+    canonicalUrl,
+    imageUrl,
+    imageAlt: product.productname,
+    ogType: "product",
+    structuredData: [
+      structuredProduct,
+      breadcrumbs(baseUrl, [
+        { name: "Home", path: "/" },
+        { name: category.label, path: CATEGORY_PATH_OF[product.catagory] },
+        { name: product.productname, path: productPath(product._id) },
+      ]),
+    ],
+  };
+}
+
+export function categoryHead(baseUrl: string, pagePath: string, firstImage: string | undefined): PageHead {
+  const page = CATEGORY_PAGES[pagePath]!;
+  return {
+    title: `${page.label} | ${SHOP_NAME}`,
+    description: page.description,
+    canonicalUrl: absolute(baseUrl, pagePath),
+    imageUrl: firstImage === undefined ? undefined : absolute(baseUrl, firstImage),
+    imageAlt: page.label,
+    ogType: "website",
+    structuredData: [
+      breadcrumbs(baseUrl, [
+        { name: "Home", path: "/" },
+        { name: page.label, path: pagePath },
+      ]),
+    ],
+  };
+}
+
+export function allProductsHead(baseUrl: string, firstImage: string | undefined): PageHead {
+  return {
+    title: `All products | ${SHOP_NAME}`,
+    description:
+      "Clothing, shoes, watches and gadgets: everything in the shop, with filters by price and stock.",
+    canonicalUrl: absolute(baseUrl, "/products"),
+    imageUrl: firstImage === undefined ? undefined : absolute(baseUrl, firstImage),
+    imageAlt: "Products",
+    ogType: "website",
+    structuredData: [
+      breadcrumbs(baseUrl, [
+        { name: "Home", path: "/" },
+        { name: "All products", path: "/products" },
+      ]),
+    ],
+  };
+}
+
+/**
+ * index.html with the page's head: its <title> and meta description replace the app's defaults,
+ * the canonical link, Open Graph and Twitter tags and the JSON-LD go before </head>.
+ */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonicalUrl)}" />`,
+    ...(head.imageUrl
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.imageUrl)}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt ?? head.title)}" />`,
+          `<meta name="twitter:image" content="${escapeHtml(head.imageUrl)}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="${head.imageUrl ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace("</head>", `${tags.join("\n    ")}\n  </head>`);
+}
+
+/** Tells the SPA that catalogue pages are public (web/src/app/router.tsx reads it). */
+export const PUBLIC_CATALOGUE_META = '<meta name="shop:public-catalogue" content="true" />';
+
+export const withPublicCatalogueMark = (indexHtml: string) =>
+  indexHtml.replace("</head>", `${PUBLIC_CATALOGUE_META}\n  </head>`);

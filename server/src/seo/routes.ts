@@ -1,0 +1,179 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { asc, count, desc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+import type { CatalogueIndex } from "../products/catalogue-index";
+import { findProductDetail, listProducts } from "../products/service";
+import {
+  allProductsHead,
+  CATEGORY_PAGES,
+  categoryHead,
+  productHead,
+  productPath,
+  withHead,
+  withPublicCatalogueMark,
+  type PageHead,
+} from "./page-head";
+
+/** The sitemap protocol's limit of addresses per file; more products make a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_CACHE_SECONDS = 3_600;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRODUCT_PAGE = /^\/aboutproduct\/([^/]+)\/?$/;
+
+/** Pages anyone may open whatever the setting (web/src/app/router.tsx's public routes). */
+const ALWAYS_PUBLIC_PATHS = ["/", "/blog"];
+/** Pages the setting opens to anonymous visitors besides the product pages. */
+const CATALOGUE_PATHS = ["/products", ...Object.keys(CATEGORY_PAGES)];
+/** Signed-in pages: never worth crawling. */
+const PRIVATE_PATHS = ["/api/", "/cart", "/checkout", "/dashboard"];
+
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function urlSet(urls: { loc: string; lastmod?: Date }[]) {
+  const entries = urls.map(
+    (url) =>
+      `<url><loc>${xmlEscape(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
+}
+
+function sitemapIndex(locations: string[]) {
+  const entries = locations.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(config: Pick<Config, "baseUrl" | "publicCatalogue">) {
+  const disallowed = config.publicCatalogue
+    ? PRIVATE_PATHS
+    : [...PRIVATE_PATHS, ...CATALOGUE_PATHS, "/aboutproduct/", "/review"];
+  return [
+    "# Generated from PUBLIC_CATALOGUE: the catalogue is crawlable only when anyone may browse it.",
+    "User-agent: *",
+    ...disallowed.map((pathPrefix) => `Disallow: ${pathPrefix}`),
+    "",
+    `Sitemap: ${config.baseUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/**
+ * robots.txt, the sitemap (an index of several files past 50,000 addresses) and, with
+ * PUBLIC_CATALOGUE, product and category pages whose head (title, description, canonical link,
+ * Open Graph, Twitter, JSON-LD) the server fills in, so link previews and crawlers read them
+ * without running the app. The SPA still renders the page as before.
+ */
+export function registerSeo(
+  app: FastifyInstance,
+  { config, db, catalogueIndex }: { config: Config; db: Db; catalogueIndex: CatalogueIndex },
+) {
+  /** Read once: index.html changes only with a new build, which is a new process. */
+  let indexHtml: Promise<string> | undefined;
+  const pageUrls = () =>
+    [...ALWAYS_PUBLIC_PATHS, ...(config.publicCatalogue ? CATALOGUE_PATHS : [])].map((pagePath) => ({
+      loc: `${config.baseUrl}${pagePath === "/" ? "/" : pagePath}`,
+    }));
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(robotsTxt(config)),
+  );
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+    reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", `public, max-age=${SITEMAP_CACHE_SECONDS}`);
+    if (!config.publicCatalogue) return reply.send(urlSet(pageUrls()));
+    const [row] = await db.select({ total: count() }).from(products);
+    const total = row?.total ?? 0;
+    if (total + pageUrls().length <= SITEMAP_MAX_URLS) {
+      return reply.send(urlSet([...pageUrls(), ...(await productUrls(0, total))]));
+    }
+    const productFiles = Math.ceil(total / SITEMAP_MAX_URLS);
+    return reply.send(
+      sitemapIndex([
+        `${config.baseUrl}/sitemap-pages.xml`,
+        ...Array.from(
+          { length: productFiles },
+          (_, index) => `${config.baseUrl}/sitemap-products-${index + 1}.xml`,
+        ),
+      ]),
+    );
+  });
+
+  app.get("/sitemap-pages.xml", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("application/xml; charset=utf-8").send(urlSet(pageUrls())),
+  );
+
+  app.get<{ Params: { file: string } }>(
+    "/sitemap-products-:file",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^([1-9]\d{0,4})\.xml$/.exec(request.params.file);
+      if (!config.publicCatalogue || !match) return reply.callNotFound();
+      const urls = await productUrls((Number(match[1]) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+      if (urls.length === 0) return reply.callNotFound();
+      return reply
+        .type("application/xml; charset=utf-8")
+        .header("cache-control", `public, max-age=${SITEMAP_CACHE_SECONDS}`)
+        .send(urlSet(urls));
+    },
+  );
+
+  async function productUrls(offset: number, limit: number) {
+    const rows = await db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ loc: `${config.baseUrl}${productPath(row.id)}`, lastmod: row.updatedAt }));
+  }
+
+  /** The head of the page at `urlPath`, or undefined for a page without its own; 404 for no product. */
+  async function headOf(urlPath: string): Promise<{ head?: PageHead; status: number }> {
+    const productId = PRODUCT_PAGE.exec(urlPath)?.[1];
+    if (productId !== undefined) {
+      const product = UUID.test(productId) ? await findProductDetail(db, productId.toLowerCase()) : undefined;
+      return product ? { head: productHead(config.baseUrl, product), status: 200 } : { status: 404 };
+    }
+    const pagePath = urlPath.replace(/\/+$/, "");
+    const category = CATEGORY_PAGES[pagePath];
+    if (category || pagePath === "/products") {
+      const { items } = await listProducts(
+        db,
+        { category: category?.category, limit: 1, offset: 0 },
+        catalogueIndex,
+      );
+      return {
+        head: category
+          ? categoryHead(config.baseUrl, pagePath, items[0]?.image)
+          : allProductsHead(config.baseUrl, items[0]?.image),
+        status: 200,
+      };
+    }
+    return { status: 200 };
+  }
+
+  return {
+    /**
+     * index.html for the SPA's page at `urlPath`: with PUBLIC_CATALOGUE, marked so the app opens
+     * the catalogue to visitors and, for product and category pages, with their head.
+     */
+    async renderIndex(
+      webRoot: string,
+      urlPath: string,
+    ): Promise<{ status: number; html: string } | undefined> {
+      if (!config.publicCatalogue) return undefined;
+      indexHtml ??= readFile(path.join(webRoot, "index.html"), "utf8");
+      const html = withPublicCatalogueMark(await indexHtml);
+      const { head, status } = await headOf(urlPath);
+      return { status, html: head ? withHead(html, head) : html };
+    },
+  };
+}

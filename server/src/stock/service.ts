@@ -1,0 +1,84 @@
+import {
+  LOW_STOCK_DEFAULT_THRESHOLD,
+  LOW_STOCK_SALES_WINDOW_DAYS,
+  type LowStock,
+  type LowStockItem,
+} from "@shop/contract/desk";
+import type { Category } from "@shop/contract/catalogue";
+import { eq, sql } from "drizzle-orm";
+import { selectRows, type Db } from "../db/client";
+import { shopSettings } from "../db/schema";
+
+const THRESHOLD_KEY = "low_stock_threshold";
+/** The page lists the lowest first; a shop with more than this many low items has a bigger problem. */
+const LOW_STOCK_LIST_LIMIT = 200;
+
+export async function getLowStockThreshold(db: Db): Promise<number> {
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, THRESHOLD_KEY)).limit(1);
+  const value = (row?.value as { threshold?: unknown } | undefined)?.threshold;
+  return typeof value === "number" ? value : LOW_STOCK_DEFAULT_THRESHOLD;
+}
+
+export async function setLowStockThreshold(db: Db, threshold: number): Promise<number> {
+  await db
+    .insert(shopSettings)
+    .values({ key: THRESHOLD_KEY, value: { threshold } })
+    .onConflictDoUpdate({ target: shopSettings.key, set: { value: { threshold }, updatedAt: new Date() } });
+  return threshold;
+}
+
+interface LowStockRow {
+  product_id: string;
+  name: string;
+  category: Category;
+  stock: number;
+  units: string | number;
+}
+
+/**
+ * Stock-keeping units below the threshold, lowest first, with their sales of the last 28 days.
+ * A unit is a product today; with variants it becomes the variant (variantId set), same shape.
+ */
+export async function listLowStock(db: Db): Promise<LowStock> {
+  const threshold = await getLowStockThreshold(db);
+  const rows = await selectRows<LowStockRow>(
+    db,
+    sql`select p.id as product_id, p.name, p.category, p.stock, coalesce(sold.units, 0) as units
+        from products p
+        left join lateral (
+          select sum(l.quantity) as units
+          from order_lines l join orders o on o.id = l.order_id
+          where l.product_id = p.id
+            and o.status in ('paid', 'shipped', 'delivered')
+            and o.created_at >= now() - make_interval(days => ${LOW_STOCK_SALES_WINDOW_DAYS})
+        ) sold on true
+        where p.stock < ${threshold}
+        order by p.stock, p.name, p.id
+        limit ${LOW_STOCK_LIST_LIMIT}`,
+  );
+  return { threshold, items: rows.map(toLowStockItem) };
+}
+
+function toLowStockItem(row: LowStockRow): LowStockItem {
+  const unitsSold28Days = Number(row.units);
+  const perDay = unitsSold28Days / LOW_STOCK_SALES_WINDOW_DAYS;
+  return {
+    productId: row.product_id,
+    variantId: null,
+    name: row.name,
+    catagory: row.category,
+    stock: row.stock,
+    unitsSold28Days,
+    daysOfCover: perDay === 0 ? null : Math.round((row.stock / perDay) * 10) / 10,
+  };
+}
+
+/** How many units are below the threshold: the dashboard menu's badge. */
+export async function countLowStock(db: Db): Promise<number> {
+  const threshold = await getLowStockThreshold(db);
+  const [row] = await selectRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from products where stock < ${threshold}`,
+  );
+  return row?.count ?? 0;
+}

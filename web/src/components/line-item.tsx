@@ -1,0 +1,48 @@
+import { uploadSrcSet } from "@shop/contract/images";
+
+import { Price } from "@/components/price";
+
+export type LineItemProps = {
+  name: string;
+  image: string;
+  /** The size, colour … chosen ("Size: M · Colour: Navy"); none for a product without options. */
+  options: readonly { name: string; value: string }[];
+  quantity: number;
+  price: number;
+  total: number;
+  /** The options line's test id (pages and tests find a line's size by it). */
+  optionsTestId?: string;
+};
+
+/** One bought or to-be-bought line: picture, name, options, quantity × unit price, line total. */
+export function LineItem({ name, image, options, quantity, price, total, optionsTestId }: LineItemProps) {
+  return (
+    <>
+      <img
+        src={image}
+        srcSet={uploadSrcSet(image)}
+        sizes="56px"
+        alt=""
+        width={56}
+        height={56}
+        decoding="async"
+        className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold break-words text-ink">{name}</p>
+        {options.length ? (
+          <p className="text-sm text-ink-muted" data-testid={optionsTestId}>
+            {options.map((option) => `${option.name}: ${option.value}`).join(" · ")}
+          </p>
+        ) : null}
+        <p className="mt-0.5 text-sm text-ink-muted">
+          <span className="tabular-nums">{quantity}</span> × <Price amount={price} />
+        </p>
+      </div>
+      <p className="shrink-0 text-right font-semibold text-ink">
+        <span className="sr-only">Line total </span>
+        <Price amount={total} />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { useEffect, type ReactNode } from "react";
+
+import { EmptyState } from "@/components/empty-state";
+import { Pagination } from "@/components/pagination";
+import { QueryStates } from "@/components/query-states";
+import type { ListParams } from "@/features/admin/api/query-keys";
+import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { pageCountOf, useListParams } from "@/features/admin/hooks/use-list-params";
+import { describeRange } from "@/features/admin/utils/list-range";
+import type { ListResult } from "@/lib/api-client";
+
+/**
+ * An admin list's search, page and rows: the address's `?q=…&page=…`, the query for that page,
+ * and the way back to the last page when the shown one has emptied (its last row was removed).
+ */
+export function usePagedList<Item>(
+  pageSize: number,
+  useRows: (params: ListParams) => UseQueryResult<ListResult<Item>>,
+) {
+  const list = useListParams(pageSize);
+  const query = useRows(list.params);
+  const { data } = query;
+  const pageCount = data ? pageCountOf(data.total, pageSize) : 1;
+  const { page, setPage } = list;
+  const isPastEnd = !query.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (isPastEnd) setPage(pageCount, true);
+  }, [isPastEnd, pageCount, setPage]);
+  return { list, query, pageCount, items: data?.items ?? [] };
+}
+
+export type PagedList<Item> = ReturnType<typeof usePagedList<Item>>;
+
+export type PagedListResultsProps<Item> = {
+  paged: PagedList<Item>;
+  /** How one row and several are called: "user", "users". */
+  noun: { one: string; many: string };
+  errorTitle: string;
+  /** What an empty search suggests, e.g. "Try part of a name or an e-mail address.". */
+  noMatchHint: string;
+  /** The table (wide screens) and cards (phones) of the page's rows. */
+  children: ReactNode;
+};
+
+/** Below the search box: which rows are shown, the rows in their four states, and the pages. */
+export function PagedListResults<Item>({
+  paged,
+  noun,
+  errorTitle,
+  noMatchHint,
+  children,
+}: PagedListResultsProps<Item>) {
+  const { list, query, pageCount } = paged;
+  const { data } = query;
+  return (
+    <>
+      <p role="status" className="mb-4 text-sm text-ink-muted">
+        {data ? describeRange(list.params.offset, data.items.length, data.total, noun) : ""}
+        {data && list.q ? ` for “${list.q}”` : ""}
+      </p>
+      <QueryStates
+        query={query}
+        pending={<ListSkeleton label={`Loading ${noun.many}…`} />}
+        errorTitle={errorTitle}
+        isEmpty={(loaded) => loaded.items.length === 0}
+        empty={
+          <EmptyState title={list.q ? `No ${noun.many} match “${list.q}”` : `No ${noun.many} yet`}>
+            {list.q ? noMatchHint : null}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            {children}
+            <Pagination
+              label={`${noun.many[0]!.toUpperCase()}${noun.many.slice(1)} pages`}
+              page={list.page}
+              pageCount={pageCount}
+              onPageChange={(next) => list.setPage(next)}
+              className="mt-6"
+            />
+          </>
+        )}
+      </QueryStates>
+    </>
+  );
+}

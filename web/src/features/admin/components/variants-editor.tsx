@@ -1,0 +1,340 @@
+import type { ProductDetail } from "@shop/contract/variants";
+import { useState } from "react";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { controlClassName } from "@/components/form-field";
+import { useProductVariants, useSaveImages, useSaveVariants } from "@/features/admin/api/product-variants";
+import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { notifyUpdated } from "@/lib/toast";
+
+type OptionDraft = { name: string; values: string };
+type Row = { price: string; stock: string };
+
+const splitValues = (text: string) =>
+  text
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+/** Every combination of the options' values, in option order. */
+function combinations(options: readonly { name: string; values: string[] }[]): Record<string, string>[] {
+  return options.reduce<Record<string, string>[]>(
+    (combos, option) =>
+      combos.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.name]: value }))),
+    [{}],
+  );
+}
+
+const keyOf = (combo: Record<string, string>) => JSON.stringify(Object.entries(combo));
+
+/** The server's field errors as one message per line ("variants.3.price: …"). */
+function problemText(error: unknown): string {
+  if (isApiError(error) && Object.keys(error.errors).length) {
+    return Object.entries(error.errors)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join("\n");
+  }
+  return getErrorMessage(error);
+}
+
+/**
+ * Manage Products' sizes, colours and pictures of one product: its options (values separated by
+ * commas), a row per combination with its own price and stock, and the gallery in order (the
+ * first picture is the main one). Every rule is checked again on the server.
+ */
+export function VariantsEditor({ productId }: { productId: string }) {
+  const detail = useProductVariants(productId);
+  if (detail.isPending) return <ListSkeleton label="Loading sizes and colours…" rows={3} />;
+  if (detail.isError) return <FormAlert>{getErrorMessage(detail.error)}</FormAlert>;
+  return (
+    <div className="flex flex-col gap-8">
+      <OptionsAndVariants key={`v-${productId}`} detail={detail.data} />
+      <Gallery key={`g-${productId}`} detail={detail.data} />
+    </div>
+  );
+}
+
+function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
+  const save = useSaveVariants(detail._id);
+  const [options, setOptions] = useState<OptionDraft[]>(
+    detail.options.map((option) => ({ name: option.name, values: option.values.join(", ") })),
+  );
+  const [rows, setRows] = useState<Record<string, Row>>(() =>
+    Object.fromEntries(
+      detail.variants.map((variant) => [
+        keyOf(
+          Object.fromEntries(detail.options.map((option) => [option.name, variant.options[option.name]!])),
+        ),
+        { price: variant.price.toFixed(2), stock: String(variant.stock) },
+      ]),
+    ),
+  );
+  const parsed = options
+    .map((option) => ({ name: option.name.trim(), values: splitValues(option.values) }))
+    .filter((option) => option.name || option.values.length);
+  const combos = combinations(parsed).slice(0, 200);
+  const rowOf = (combo: Record<string, string>): Row =>
+    rows[keyOf(combo)] ?? { price: detail.price.toFixed(2), stock: "0" };
+  const setRow = (combo: Record<string, string>, change: Partial<Row>) =>
+    setRows((current) => ({ ...current, [keyOf(combo)]: { ...rowOf(combo), ...change } }));
+
+  const submit = () =>
+    save.mutate(
+      {
+        options: parsed,
+        variants: combos.map((combo) => {
+          const row = rowOf(combo);
+          return { options: combo, price: row.price, stock: Number(row.stock) };
+        }),
+      },
+      { onSuccess: () => notifyUpdated("Sizes and colours saved") },
+    );
+
+  return (
+    <section
+      aria-labelledby="variants-heading"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    >
+      <h4 id="variants-heading" className="text-lg font-bold text-ink">
+        Sizes and colours
+      </h4>
+      <p className="mt-1 text-sm text-ink-muted">
+        Options such as Size or Colour, their values separated by commas. Each combination has its own price
+        and stock; a product without options has one.
+      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        {options.map((option, index) => (
+          <div key={index} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
+            <input
+              aria-label={`Option ${index + 1} name`}
+              className={controlClassName(undefined)}
+              value={option.name}
+              placeholder="Size"
+              onChange={(event) =>
+                setOptions((all) => all.map((o, i) => (i === index ? { ...o, name: event.target.value } : o)))
+              }
+            />
+            <input
+              aria-label={`Option ${index + 1} values`}
+              className={controlClassName(undefined)}
+              value={option.values}
+              placeholder="XS, S, M, L, XL"
+              onChange={(event) =>
+                setOptions((all) =>
+                  all.map((o, i) => (i === index ? { ...o, values: event.target.value } : o)),
+                )
+              }
+            />
+            <Button
+              variant="light"
+              size="sm"
+              onClick={() => setOptions((all) => all.filter((_, i) => i !== index))}
+            >
+              Remove option
+            </Button>
+          </div>
+        ))}
+        {options.length < 3 ? (
+          <div>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setOptions((all) => [...all, { name: "", values: "" }])}
+            >
+              Add an option
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <div className="mt-5 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Variants: price and stock of each combination</caption>
+          <thead>
+            <tr className="text-xs text-ink-muted uppercase">
+              <th scope="col" className="py-2 pr-3">
+                Variant
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Price ($)
+              </th>
+              <th scope="col" className="py-2">
+                Stock
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {combos.map((combo) => {
+              const label = Object.values(combo).join(" / ") || "Default";
+              const row = rowOf(combo);
+              return (
+                <tr key={keyOf(combo)}>
+                  <th scope="row" className="py-2 pr-3 font-medium text-ink">
+                    {label}
+                  </th>
+                  <td className="py-2 pr-3">
+                    <input
+                      aria-label={`Price of ${label}`}
+                      inputMode="decimal"
+                      className={controlClassName(undefined, "w-28")}
+                      value={row.price}
+                      onChange={(event) => setRow(combo, { price: event.target.value })}
+                    />
+                  </td>
+                  <td className="py-2">
+                    <input
+                      aria-label={`Stock of ${label}`}
+                      inputMode="numeric"
+                      className={controlClassName(undefined, "w-24")}
+                      value={row.stock}
+                      onChange={(event) => setRow(combo, { stock: event.target.value })}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {save.isError ? (
+        <FormAlert className="mt-4 whitespace-pre-line">{problemText(save.error)}</FormAlert>
+      ) : null}
+      <div className="mt-4">
+        <Button onClick={submit} isLoading={save.isPending}>
+          Save sizes and colours
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Gallery({ detail }: { detail: ProductDetail }) {
+  const save = useSaveImages(detail._id);
+  const [images, setImages] = useState(detail.images);
+  const [newUrl, setNewUrl] = useState("");
+  const values = detail.options.flatMap((option) => option.values);
+  const move = (from: number, to: number) =>
+    setImages((all) => {
+      if (to < 0 || to >= all.length) return all;
+      const next = [...all];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved!);
+      return next;
+    });
+
+  return (
+    <section
+      aria-labelledby="gallery-heading"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    >
+      <h4 id="gallery-heading" className="text-lg font-bold text-ink">
+        Pictures
+      </h4>
+      <p className="mt-1 text-sm text-ink-muted">
+        In the order the product page shows them; the first is the main picture. A picture for one value (a
+        colour) shows for the variants with it.
+      </p>
+      <ol className="mt-4 flex flex-col gap-3">
+        {images.map((image, index) => (
+          <li key={image.url} className="flex flex-wrap items-center gap-3">
+            <img src={image.url} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />
+            <span className="min-w-0 flex-1 truncate text-sm">
+              {index === 0 ? <strong>Main: </strong> : null}
+              {image.url}
+            </span>
+            {values.length ? (
+              <select
+                aria-label={`Picture ${index + 1} is for`}
+                className={controlClassName(undefined, "w-36")}
+                value={image.optionValue ?? ""}
+                onChange={(event) =>
+                  setImages((all) =>
+                    all.map((item, i) =>
+                      i === index ? { ...item, optionValue: event.target.value || null } : item,
+                    ),
+                  )
+                }
+              >
+                <option value="">All variants</option>
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+            <Button
+              variant="light"
+              size="sm"
+              disabled={index === 0}
+              aria-label={`Make picture ${index + 1} the main one`}
+              onClick={() => move(index, 0)}
+            >
+              Make main
+            </Button>
+            <Button
+              variant="light"
+              size="sm"
+              disabled={index === 0}
+              aria-label={`Move picture ${index + 1} up`}
+              onClick={() => move(index, index - 1)}
+            >
+              Up
+            </Button>
+            <Button
+              variant="light"
+              size="sm"
+              disabled={index === images.length - 1}
+              aria-label={`Move picture ${index + 1} down`}
+              onClick={() => move(index, index + 1)}
+            >
+              Down
+            </Button>
+            <Button
+              variant="light"
+              size="sm"
+              disabled={images.length === 1}
+              aria-label={`Remove picture ${index + 1}`}
+              onClick={() => setImages((all) => all.filter((_, i) => i !== index))}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <input
+          aria-label="Address of another picture"
+          placeholder="/uploads/… or https://…"
+          className={controlClassName(undefined, "min-w-0 flex-1")}
+          value={newUrl}
+          onChange={(event) => setNewUrl(event.target.value)}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!newUrl.trim()}
+          onClick={() => {
+            setImages((all) => [...all, { url: newUrl.trim(), optionValue: null }]);
+            setNewUrl("");
+          }}
+        >
+          Add picture
+        </Button>
+      </div>
+      {save.isError ? (
+        <FormAlert className="mt-4 whitespace-pre-line">{problemText(save.error)}</FormAlert>
+      ) : null}
+      <div className="mt-4">
+        <Button
+          onClick={() => save.mutate({ images }, { onSuccess: () => notifyUpdated("Pictures saved") })}
+          isLoading={save.isPending}
+        >
+          Save pictures
+        </Button>
+      </div>
+    </section>
+  );
+}

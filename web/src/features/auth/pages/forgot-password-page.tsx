@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ACCOUNT_MESSAGES, forgotPasswordFormSchema, type ForgotPasswordForm } from "@shop/contract/account";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
+
+import { Form, FormActions, FormDone } from "@/components/form";
+import { EmailField } from "@/components/text-field";
+import { paths } from "@/config/paths";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { useRequestPasswordReset } from "@/features/auth/api/password-reset";
+import { getErrorMessage } from "@/lib/api-client";
+
+const backToLogin = (
+  <Link
+    to={paths.login.getHref()}
+    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+  >
+    Back to log in
+  </Link>
+);
+
+/**
+ * /forgot-password: the address to send a reset link to. The answer is the same whether or not
+ * an account uses it, so the page cannot be used to find out who shops here.
+ */
+export function ForgotPasswordPage() {
+  const reset = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordFormSchema>, unknown, ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    mode: "onTouched",
+    defaultValues: { email: "" },
+  });
+  const onSubmit = handleSubmit(({ email }) => reset.mutate(email));
+
+  return (
+    <AuthCard
+      title="Forgot password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      {reset.isSuccess ? (
+        <FormDone>{ACCOUNT_MESSAGES.resetSent}</FormDone>
+      ) : (
+        <Form label="Forgot password" onSubmit={onSubmit}>
+          <EmailField label="Email" error={errors.email?.message} {...register("email")} />
+          <FormActions
+            error={reset.isError ? getErrorMessage(reset.error) : null}
+            isLoading={reset.isPending}
+          >
+            Send reset link
+          </FormActions>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from "@shop/contract/account";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+
+import { Form, FormActions } from "@/components/form";
+import { FormAlert } from "@/components/form-alert";
+import { NewPasswordFields } from "@/components/new-password-fields";
+import { paths } from "@/config/paths";
+import { useResetPassword } from "@/features/auth/api/password-reset";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { isApiError } from "@/lib/api-client";
+import { notifyUpdated } from "@/lib/toast";
+
+/** Better Auth's answer to a spent, expired or made-up token. */
+const isSpentLink = (error: unknown) =>
+  isApiError(error) && error.status === 400 && /token/i.test(error.message);
+
+/**
+ * /reset-password?token=…&email=…, opened from the reset mail: a new password (the sign-up
+ * rules), then the shopper is signed in here; every other session of the account has ended.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: "onTouched",
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword }) => {
+    if (!token) return;
+    reset.mutate(
+      { token, newPassword, email: params.get("email") },
+      {
+        onSuccess: (user) => {
+          notifyUpdated("Your new password is set.");
+          void navigate(user ? paths.dashboard.root.getHref() : paths.login.getHref(), { replace: true });
+        },
+      },
+    );
+  });
+
+  const spent = !token || (reset.isError && isSpentLink(reset.error));
+  const footer = (
+    <Link
+      to={paths.forgotPassword.getHref()}
+      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      Ask for a new link
+    </Link>
+  );
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Setting it signs you out on every other device."
+      footer={footer}
+    >
+      {spent ? (
+        <FormAlert>{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
+      ) : (
+        <Form label="Choose a new password" onSubmit={onSubmit}>
+          <NewPasswordFields
+            newPassword={register("newPassword")}
+            confirmPassword={register("confirmPassword")}
+            errors={{
+              newPassword: errors.newPassword?.message,
+              confirmPassword: errors.confirmPassword?.message,
+            }}
+          />
+          <FormActions
+            error={reset.isError ? authErrorMessage(reset.error) : null}
+            isLoading={reset.isPending || reset.isSuccess}
+          >
+            Set new password
+          </FormActions>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

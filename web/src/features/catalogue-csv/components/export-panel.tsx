@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from "react";
+
+import { Button } from "@/components/button";
+import { downloadCsv } from "@/features/catalogue-csv/api/csv-files";
+import { getErrorMessage } from "@/lib/api-client";
+import { notifyError } from "@/lib/toast";
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+const inputClass =
+  "min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink shadow-xs";
+
+/** Products (with stock) and the orders of a date range, as CSV files. */
+export function ExportPanel() {
+  const [busy, setBusy] = useState<"products" | "orders" | null>(null);
+  const [from, setFrom] = useState(daysAgo(29));
+  const [to, setTo] = useState(today());
+  const fromId = useId();
+  const toId = useId();
+
+  const download = async (kind: "products" | "orders", run: () => Promise<void>) => {
+    setBusy(kind);
+    try {
+      await run();
+    } catch (error) {
+      notifyError(getErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportOrders = (event: FormEvent) => {
+    event.preventDefault();
+    void download("orders", () => downloadCsv("/admin/export/orders.csv", { from, to }));
+  };
+
+  return (
+    <section
+      aria-labelledby="export-heading"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    >
+      <h3 id="export-heading" className="text-lg font-semibold text-ink">
+        Export
+      </h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        The products file has the columns the import reads, so it can be edited and imported back.
+      </p>
+      <Button
+        className="mt-4"
+        variant="secondary"
+        isLoading={busy === "products"}
+        onClick={() => void download("products", () => downloadCsv("/admin/export/products.csv"))}
+      >
+        Download products (CSV)
+      </Button>
+      <form
+        onSubmit={exportOrders}
+        aria-label="Export orders"
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fromId} className="text-sm font-semibold text-ink">
+            Orders from
+          </label>
+          <input
+            id={fromId}
+            type="date"
+            required
+            value={from}
+            max={to}
+            onChange={(event) => setFrom(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={toId} className="text-sm font-semibold text-ink">
+            to
+          </label>
+          <input
+            id={toId}
+            type="date"
+            required
+            value={to}
+            min={from}
+            onChange={(event) => setTo(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <Button submit variant="secondary" isLoading={busy === "orders"}>
+          Download orders (CSV)
+        </Button>
+      </form>
+    </section>
+  );
+}

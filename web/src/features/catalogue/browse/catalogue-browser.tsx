@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import { useState } from "react";
+
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { SearchIcon } from "@/components/icons";
+import { FilterDrawer } from "@/features/catalogue/browse/filter-drawer";
+import { FilterPanel } from "@/features/catalogue/browse/filter-panel";
+import { ProductList } from "@/features/catalogue/components/product-list";
+import { SortSelect } from "@/features/catalogue/browse/sort-select";
+import type { CatalogueBrowserState } from "@/features/catalogue/hooks/use-catalogue-browser";
+import { activeFilterCount } from "@/features/catalogue/utils/list-filters";
+
+export type CatalogueBrowserProps = {
+  state: CatalogueBrowserState;
+  /** Names the grid for assistive technology. */
+  label: string;
+  skeletonCount: number;
+  /** Shown when nothing matches and no filter is on (the filters have their own message). */
+  empty: ReactNode;
+};
+
+/**
+ * A product list with its filters and order: the filters beside the grid on wide screens, in a
+ * drawer behind a "Filters" button on phones; the order and the count above the grid.
+ */
+export function CatalogueBrowser({ state, label, skeletonCount, empty }: CatalogueBrowserProps) {
+  const { filters, setFilters, clearFilters, query, facets, fixedCategory, q } = state;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const activeCount = activeFilterCount(filters);
+  const total = query.data?.pages.at(-1)?.total;
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      facets={facets}
+      showCategories={!fixedCategory}
+      onChange={setFilters}
+      onClear={clearFilters}
+    />
+  );
+
+  return (
+    <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+      <aside aria-label="Filters" className="hidden lg:block">
+        {panel}
+      </aside>
+      <div>
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="lg:hidden"
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          >
+            {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+          </Button>
+          <p role="status" className="min-h-6 text-sm text-ink-muted">
+            {total !== undefined && !query.isPlaceholderData ? <ResultCount total={total} q={q} /> : null}
+          </p>
+          <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
+        </div>
+        <ProductList
+          query={query}
+          label={label}
+          skeletonCount={skeletonCount}
+          empty={
+            activeCount > 0 ? (
+              <EmptyState
+                title="No products match these filters"
+                icon={<SearchIcon className="size-6" />}
+                action={
+                  <Button variant="secondary" onClick={clearFilters}>
+                    Clear filters
+                  </Button>
+                }
+              >
+                Try another price range, or include products that are out of stock.
+              </EmptyState>
+            ) : (
+              empty
+            )
+          }
+        />
+      </div>
+      <FilterDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        doneLabel={
+          total === undefined ? "Show products" : `Show ${total} ${total === 1 ? "product" : "products"}`
+        }
+      >
+        {panel}
+      </FilterDrawer>
+    </div>
+  );
+}
+
+function ResultCount({ total, q }: { total: number; q: string }) {
+  if (total === 0) return <>{q ? <>No products found for “{q}”.</> : <>No products found.</>}</>;
+  const noun = total === 1 ? "product" : "products";
+  return (
+    <>
+      <strong className="font-semibold text-ink">{total}</strong> {noun}
+      {q ? <> found for “{q}”</> : null}
+    </>
+  );
+}

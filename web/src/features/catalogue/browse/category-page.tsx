@@ -1,0 +1,55 @@
+import type { Category } from "@shop/contract/catalogue";
+
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { BagIcon } from "@/components/icons";
+import { PageContainer } from "@/components/page-container";
+import { PageTitle } from "@/components/page-title";
+import { paths } from "@/config/paths";
+import type { PageSizes } from "@/config/ui";
+import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
+import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
+
+export type CategoryPageProps = {
+  category: Category;
+  /** SPEC's page title, e.g. 'Summer Collection Vol-1'. */
+  title: string;
+  /** The browser tab title, when the heading alone would be ambiguous (women and men share one). */
+  documentTitle?: string;
+  /** A small caption above the title, e.g. "Women". */
+  eyebrow: string;
+  subtitle: string;
+  pageSizes: PageSizes;
+};
+
+/** A category page: its title and the category's products, filtered and sorted, a page at a time. */
+export function CategoryPage({
+  category,
+  title,
+  documentTitle,
+  eyebrow,
+  subtitle,
+  pageSizes,
+}: CategoryPageProps) {
+  const browser = useCatalogueBrowser({ category, pageSizes });
+  return (
+    <PageContainer>
+      <PageTitle title={title} documentTitle={documentTitle ?? title} eyebrow={eyebrow} subtitle={subtitle} />
+      <CatalogueBrowser
+        state={browser}
+        label={`${eyebrow}: products`}
+        skeletonCount={pageSizes.first}
+        empty={
+          <EmptyState
+            title="Nothing here yet"
+            icon={<BagIcon className="size-6" />}
+            action={<Button to={paths.products.getHref()}>Browse all products</Button>}
+          >
+            New arrivals for this collection are on their way. Meanwhile, have a look around the rest of the
+            shop.
+          </EmptyState>
+        }
+      />
+    </PageContainer>
+  );
+}

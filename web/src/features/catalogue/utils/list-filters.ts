@@ -1,0 +1,110 @@
+import type { Category, ProductSort } from "@shop/contract/catalogue";
+import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "@shop/contract/catalogue-constants";
+
+/**
+ * The filters and order of a product list, as the address keeps them (`?sort=price-asc&
+ * maxPrice=80&inStock=1`), so back/forward and a shared link show the same list. A value the
+ * server would refuse (a hand-edited link) is ignored, not sent. Size and colour (variants) join
+ * as two more fields here, two more params and two more fieldsets in FilterPanel.
+ */
+export type ListFilters = {
+  sort: ProductSort;
+  /** Only on /products; a category page's category is its route. */
+  category: Category | undefined;
+  /** Dollars; min inclusive, max exclusive (the server's rule). */
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  inStock: boolean;
+};
+
+export const FILTER_PARAMS = {
+  sort: "sort",
+  category: "category",
+  minPrice: "minPrice",
+  maxPrice: "maxPrice",
+  inStock: "inStock",
+} as const;
+
+export const DEFAULT_SORT: ProductSort = "newest";
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  "best-selling": "Best selling",
+  rating: "Customer rating",
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+function priceOf(text: string | null): number | undefined {
+  if (text === null || !/^\d{1,7}(\.\d{1,2})?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+export function readListFilters(params: URLSearchParams): ListFilters {
+  const sort = params.get(FILTER_PARAMS.sort);
+  const category = params.get(FILTER_PARAMS.category);
+  let minPrice = priceOf(params.get(FILTER_PARAMS.minPrice));
+  let maxPrice = priceOf(params.get(FILTER_PARAMS.maxPrice));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice >= maxPrice) {
+    minPrice = undefined;
+    maxPrice = undefined;
+  }
+  const inStock = params.get(FILTER_PARAMS.inStock);
+  return {
+    sort: isOneOf(PRODUCT_SORTS, sort) ? sort : DEFAULT_SORT,
+    category: isOneOf(CATEGORIES, category) ? category : undefined,
+    minPrice,
+    maxPrice,
+    inStock: inStock === "1" || inStock === "true",
+  };
+}
+
+/** The address's parameters with these filters (defaults left out, so plain lists keep plain URLs). */
+export function writeListFilters(current: URLSearchParams, filters: ListFilters): URLSearchParams {
+  const params = new URLSearchParams(current);
+  const set = (name: string, value: string | undefined) => {
+    if (value === undefined) params.delete(name);
+    else params.set(name, value);
+  };
+  set(FILTER_PARAMS.sort, filters.sort === DEFAULT_SORT ? undefined : filters.sort);
+  set(FILTER_PARAMS.category, filters.category);
+  set(FILTER_PARAMS.minPrice, filters.minPrice?.toString());
+  set(FILTER_PARAMS.maxPrice, filters.maxPrice?.toString());
+  set(FILTER_PARAMS.inStock, filters.inStock ? "1" : undefined);
+  return params;
+}
+
+export const isDefaultList = (filters: ListFilters) =>
+  filters.sort === DEFAULT_SORT &&
+  filters.category === undefined &&
+  filters.minPrice === undefined &&
+  filters.maxPrice === undefined &&
+  !filters.inStock;
+
+export const activeFilterCount = (filters: ListFilters) =>
+  (filters.category ? 1 : 0) +
+  (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+  (filters.inStock ? 1 : 0);
+
+/** The API's query parameters for these filters (the category travels apart, in the path). */
+export const apiFilterQuery = (filters: ListFilters) => ({
+  sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
+  minPrice: filters.minPrice,
+  maxPrice: filters.maxPrice,
+  inStock: filters.inStock ? true : undefined,
+});
+
+/** "Under $25", "$25 – $50", "$200 and over". */
+export function priceRangeLabel(range: { min: number | null; max: number | null }) {
+  if (range.min === null && range.max !== null) return `Under $${range.max}`;
+  if (range.max === null && range.min !== null) return `$${range.min} and over`;
+  return `$${range.min} – $${range.max}`;
+}
+
+export const PRICE_RANGE_CHOICES = PRICE_RANGES;
+
+export const isSelectedRange = (filters: ListFilters, range: { min: number | null; max: number | null }) =>
+  (filters.minPrice ?? null) === range.min && (filters.maxPrice ?? null) === range.max;

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordFormSchema, type ChangePasswordForm as Values } from "@shop/contract/account";
+import { useForm } from "react-hook-form";
+
+import { Form, FormActions } from "@/components/form";
+import { NewPasswordFields } from "@/components/new-password-fields";
+import { PasswordField } from "@/components/text-field";
+import { useChangePassword } from "@/features/dashboard/api/account-security";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { notifyUpdated } from "@/lib/toast";
+
+const errorMessage = (error: unknown) => {
+  if (isApiError(error)) {
+    const fields = Object.values(error.errors);
+    if (fields.length > 0) return fields.join(" ");
+  }
+  return getErrorMessage(error);
+};
+
+/** The current password, then the new one twice; every other device is signed out. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: "onTouched",
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset();
+          notifyUpdated("Password changed. Your other devices are signed out.");
+        },
+      },
+    ),
+  );
+  return (
+    <Form label="Change password" onSubmit={onSubmit} placement="panel">
+      <PasswordField
+        label="Current password"
+        purpose="current"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
+      <NewPasswordFields
+        newPassword={register("newPassword")}
+        confirmPassword={register("confirmPassword")}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+      />
+      <FormActions
+        error={change.isError ? errorMessage(change.error) : null}
+        isLoading={change.isPending}
+        placement="panel"
+      >
+        Change password
+      </FormActions>
+    </Form>
+  );
+}

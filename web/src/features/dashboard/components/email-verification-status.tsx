@@ -1,0 +1,46 @@
+import { ACCOUNT_MESSAGES } from "@shop/contract/account";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { useResendVerification } from "@/features/dashboard/api/account-security";
+import { getErrorMessage } from "@/lib/api-client";
+import type { SessionUser } from "@/lib/session";
+
+/** Whether the address is confirmed; if not, why it matters and a button for a new link. */
+export function EmailVerificationStatus({ user }: { user: SessionUser }) {
+  const resend = useResendVerification();
+  if (user.emailVerified) {
+    return (
+      <span className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
+        Verified
+      </span>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <p>
+        <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-900">
+          Not verified
+        </span>{" "}
+        <span className="text-sm text-ink-muted">Open the link we mailed you to check out.</span>
+      </p>
+      {resend.isSuccess ? (
+        <p role="status" className="text-sm font-medium text-emerald-800">
+          {ACCOUNT_MESSAGES.verificationSent}
+        </p>
+      ) : (
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            isLoading={resend.isPending}
+            onClick={() => resend.mutate(user.email)}
+          >
+            Send a new link
+          </Button>
+        </div>
+      )}
+      <FormAlert>{resend.isError ? getErrorMessage(resend.error) : null}</FormAlert>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+
+import { PageTitle } from "@/components/page-title";
+import { ChangeEmailForm } from "@/features/dashboard/components/change-email-form";
+import { ChangePasswordForm } from "@/features/dashboard/components/change-password-form";
+import { DeleteAccount } from "@/features/dashboard/components/delete-account";
+import { EmailVerificationStatus } from "@/features/dashboard/components/email-verification-status";
+import { SignedInDevices } from "@/features/dashboard/components/signed-in-devices";
+import { useSession } from "@/lib/session";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+      <h3 className="mb-4 text-lg font-bold text-ink">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** /dashboard/account: the address and its confirmation, the password, devices, and deletion. */
+export function AccountPage() {
+  const { user } = useSession();
+  return (
+    <>
+      <PageTitle
+        title="Account & security"
+        level={2}
+        documentTitle="Account & security · Dashboard"
+        className="mb-6"
+      />
+      {user ? (
+        <div className="flex flex-col gap-6">
+          <Section title="E-mail address">
+            <p className="mb-2 break-all text-ink">{user.email}</p>
+            <div className="mb-5">
+              <EmailVerificationStatus user={user} />
+            </div>
+            <ChangeEmailForm currentEmail={user.email} />
+          </Section>
+          <Section title="Password">
+            <ChangePasswordForm />
+          </Section>
+          <Section title="Signed-in devices">
+            <SignedInDevices />
+          </Section>
+          <Section title="Delete my account">
+            <DeleteAccount />
+          </Section>
+        </div>
+      ) : null}
+    </>
+  );
+}

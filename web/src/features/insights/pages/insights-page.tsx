@@ -1,0 +1,126 @@
+import { INSIGHT_PERIODS, type InsightPeriod } from "@shop/contract/desk-constants";
+import { useSearchParams } from "react-router";
+
+import { PageTitle } from "@/components/page-title";
+import { QueryStates } from "@/components/query-states";
+import { Spinner } from "@/components/spinner";
+import { useInsights } from "@/features/insights/api/insights";
+import { InsightCards } from "@/features/insights/components/insight-cards";
+import { InsightsTable } from "@/features/insights/components/insights-table";
+import { MetricChart } from "@/features/insights/components/metric-chart";
+import { TopSellers } from "@/features/insights/components/top-sellers";
+import { CATEGORY_LABELS, METRICS, shortDay } from "@/features/insights/config";
+import { cn } from "@/lib/cn";
+
+const TITLE = "Insights";
+const DAYS_PARAM = "days";
+
+const readPeriod = (value: string | null): InsightPeriod =>
+  INSIGHT_PERIODS.find((days) => String(days) === value) ?? 30;
+
+/**
+ * /dashboard/insights (admins): how the shop is doing over the last 7, 30 or 90 days. Paid orders
+ * that were not cancelled, computed on the server; charts with the same figures in a table.
+ * The chart library (uPlot) is imported here only, so it lands in this page's chunk alone.
+ */
+export function InsightsPage() {
+  const [params, setParams] = useSearchParams();
+  const days = readPeriod(params.get(DAYS_PARAM));
+  const query = useInsights(days);
+
+  const choose = (next: InsightPeriod) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(DAYS_PARAM, String(next));
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageTitle
+        title={TITLE}
+        level={2}
+        documentTitle={`${TITLE} · Dashboard`}
+        subtitle="Paid orders, less cancellations, by the day they were placed (UTC), in US dollars."
+      />
+      <div
+        role="group"
+        aria-label="Period"
+        className="mb-6 inline-flex rounded-lg border border-stone-300 bg-white p-1"
+      >
+        {INSIGHT_PERIODS.map((period) => (
+          <button
+            key={period}
+            type="button"
+            aria-pressed={period === days}
+            onClick={() => choose(period)}
+            className={cn(
+              "min-h-9 rounded-md px-3 text-sm font-semibold whitespace-nowrap",
+              period === days ? "bg-brand-600 text-white" : "text-ink-muted hover:bg-stone-100",
+            )}
+          >
+            {period} days
+          </button>
+        ))}
+      </div>
+
+      <QueryStates
+        query={query}
+        pending={<Spinner label="Loading insights" />}
+        errorTitle="We couldn’t load the insights"
+      >
+        {(insights) => (
+          <div
+            className={cn("flex flex-col gap-8", query.isPlaceholderData && "opacity-60")}
+            aria-busy={query.isFetching}
+          >
+            <p className="text-sm text-ink-muted">
+              {shortDay(insights.from)} – {shortDay(insights.to)}, compared with{" "}
+              {shortDay(insights.previous.from)} – {shortDay(insights.previous.to)}
+            </p>
+            <InsightCards insights={insights} />
+
+            <section aria-labelledby="insights-charts" className="flex flex-col gap-4">
+              <h3 id="insights-charts" className="text-lg font-semibold text-ink">
+                Per day
+              </h3>
+              <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+                {METRICS.map((metric) => (
+                  <figure
+                    key={metric.key}
+                    className="min-w-0 rounded-2xl border border-line bg-white p-4 shadow-sm"
+                  >
+                    <figcaption className="mb-2 text-sm font-semibold text-ink">
+                      {metric.label} per day
+                    </figcaption>
+                    <MetricChart metric={metric} days={insights.daily} />
+                  </figure>
+                ))}
+              </div>
+              <details className="group">
+                <summary className="cursor-pointer rounded-lg py-2 text-sm font-semibold text-brand-700">
+                  Show these figures as a table
+                </summary>
+                <div className="mt-3">
+                  <InsightsTable insights={insights} />
+                </div>
+              </details>
+            </section>
+
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+              <TopSellers title="Top products" ranks={insights.topProducts} />
+              <TopSellers
+                title="Top categories"
+                ranks={insights.topCategories}
+                labelOf={(rank) => CATEGORY_LABELS[rank.label] ?? rank.label}
+              />
+            </div>
+          </div>
+        )}
+      </QueryStates>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Order } from "@shop/contract/orders";
+import { useState, type FormEvent } from "react";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { formatPrice, Price } from "@/components/price";
+import { TextField } from "@/components/text-field";
+import { useRefundOrder } from "@/features/orders/api/refunds";
+import { getErrorMessage } from "@/lib/api-client";
+import { notifyUpdated } from "@/lib/toast";
+
+/** Cents in whole numbers, so 0.1 + 0.2 never decides what may be refunded. */
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** "12.5" or "12.50" → 12.5; anything else (letters, three decimals, a sign) → undefined. */
+function parseAmount(text: string): number | undefined {
+  return /^\d{1,7}(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
+
+/**
+ * The admin's partial refund: any amount up to what is left of the payment, with a reason the
+ * order keeps. One idempotency key per refund, kept until it succeeds: a retry cannot pay twice.
+ */
+export function OrderRefund({ order }: { order: Order }) {
+  const refund = useRefundOrder();
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const refundableCents = toCents(order.money.total) - toCents(order.money.refunded);
+  if (refundableCents <= 0) return null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const dollars = parseAmount(amount);
+    if (dollars === undefined || dollars <= 0) {
+      setAmountError("Enter an amount in dollars, e.g. 5 or 12.50");
+      return;
+    }
+    if (toCents(dollars) > refundableCents) {
+      setAmountError(`At most ${formatPrice(refundableCents / 100)} is left to refund`);
+      return;
+    }
+    setAmountError(null);
+    refund.mutate(
+      { orderId: order._id, amount: dollars, reason: reason.trim() || "Refund", idempotencyKey },
+      {
+        onSuccess: () => {
+          notifyUpdated(`Refunded ${formatPrice(dollars)}`);
+          setAmount("");
+          setReason("");
+          setIdempotencyKey(crypto.randomUUID());
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-label="Refund" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+      <h3 className="text-lg font-semibold text-ink">Refund</h3>
+      <p className="mt-1 text-sm text-ink-muted">
+        Left to refund: <Price amount={refundableCents / 100} />
+      </p>
+      <form
+        noValidate
+        aria-label="Refund part of the payment"
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-4"
+      >
+        <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+          <TextField
+            label="Amount (US$)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={amountError ?? undefined}
+          />
+          <TextField
+            label="Reason (shown on the order)"
+            autoComplete="off"
+            maxLength={200}
+            placeholder="Refund"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </div>
+        <FormAlert>{refund.isError ? getErrorMessage(refund.error) : null}</FormAlert>
+        <div>
+          <Button submit variant="secondary" isLoading={refund.isPending}>
+            Refund
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Product } from "@shop/contract/catalogue";
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+
+import { stockOf } from "@/components/product-card";
+import { RatingLine } from "@/components/star-rating";
+import { APP_NAME } from "@/config/app";
+import { categoryDisplay } from "@/config/categories";
+import { LOW_STOCK } from "@/features/product/config";
+import { cn } from "@/lib/cn";
+
+/**
+ * What a shopper looks for under a product before buying: its details, delivery and returns,
+ * and (once shoppers can write them) its reviews. The promises repeat the home page's and the
+ * checkout's: no shipping fees, dispatch within two working days, free returns within 30 days.
+ */
+export function ProductInformation({ product }: { product: Product }) {
+  const category = categoryDisplay[product.catagory];
+  return (
+    <div className="mt-12 grid gap-5 border-t border-line pt-10 md:grid-cols-2 lg:mt-16 lg:grid-cols-3 lg:gap-8">
+      <InfoPanel title="Details">
+        <dl className="divide-y divide-line text-sm">
+          <Fact term="Category">
+            <Link
+              to={category.href}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {category.label}
+            </Link>
+          </Fact>
+          <Fact term="Availability">{availability(stockOf(product))}</Fact>
+          <Fact term="Sold and shipped by">{APP_NAME}</Fact>
+        </dl>
+      </InfoPanel>
+
+      <InfoPanel title="Delivery and returns">
+        <ul className="space-y-3 text-sm text-ink-muted">
+          <DeliveryPoint title="Delivery">
+            Standard or Express, chosen at checkout; the cost shows before you pay.
+          </DeliveryPoint>
+          <DeliveryPoint title="Fast dispatch">Leaves our warehouse within two working days.</DeliveryPoint>
+          <DeliveryPoint title="Free returns">
+            Changed your mind? Send it back within 30 days, free of charge.
+          </DeliveryPoint>
+        </ul>
+      </InfoPanel>
+
+      <InfoPanel title="Reviews" className="md:col-span-2 lg:col-span-1">
+        {product.ratingCount ? (
+          <>
+            <RatingLine average={product.ratingAverage} count={product.ratingCount} />
+            <a
+              href="#reviews"
+              className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              Read the reviews
+            </a>
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-semibold text-ink">No reviews yet</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              Shoppers who received this item can review it below.
+            </p>
+          </>
+        )}
+      </InfoPanel>
+    </div>
+  );
+}
+
+function availability(stock: number | null): string {
+  if (stock === 0) return "Out of stock";
+  if (stock !== null && stock <= LOW_STOCK) return `Only ${stock} left`;
+  return "In stock";
+}
+
+function InfoPanel({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-2xl border border-line bg-white p-6 shadow-sm", className)}
+    >
+      <h2 id={headingId} className="mb-4 text-lg font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
+      <dt className="text-ink-muted">{term}</dt>
+      <dd className="text-right font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function DeliveryPoint({ title, children }: { title: string; children: string }) {
+  return (
+    <li className="flex gap-3">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-5 shrink-0 text-brand-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      </svg>
+      <span>
+        <span className="block font-semibold text-ink">{title}</span>
+        {children}
+      </span>
+    </li>
+  );
+}

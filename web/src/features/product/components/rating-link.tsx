@@ -1,0 +1,21 @@
+import { ratingLabel, Stars } from "@/components/star-rating";
+
+/** Under the product's name: its average stars and review count, a link down to the reviews. */
+export function RatingLink({ average, count }: { average: number; count: number }) {
+  if (!count) {
+    return <p className="mt-2 text-sm text-ink-muted">No reviews yet</p>;
+  }
+  return (
+    <p className="mt-2">
+      <a
+        href="#reviews"
+        className="inline-flex items-center gap-2 rounded text-sm text-ink-muted hover:text-brand-700 hover:underline"
+      >
+        <Stars average={average} className="text-lg" />
+        <span className="font-semibold text-ink">{average.toFixed(1)}</span>
+        <span>{count === 1 ? "1 review" : `${count} reviews`}</span>
+        <span className="sr-only">, {ratingLabel(average)}</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,206 @@
+import type { MyProductReview, MyReviews } from "@shop/contract/reviews";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+
+import { Button } from "@/components/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { EmptyState } from "@/components/empty-state";
+import { PageTitle } from "@/components/page-title";
+import { QueryError } from "@/components/query-error";
+import { Skeleton } from "@/components/skeleton";
+import { paths } from "@/config/paths";
+import { useDeleteProductReview, useMyReviews } from "@/features/reviews/api/reviews";
+import { ReviewForm } from "@/features/reviews/components/review-form";
+import { ReviewItem } from "@/features/reviews/components/review-item";
+import { TestimonialSection } from "@/features/reviews/components/testimonial-section";
+import { REVIEW_TOASTS } from "@/features/reviews/config";
+import { getErrorMessage } from "@/lib/api-client";
+import { notifyError, notifyRemoved } from "@/lib/toast";
+
+/** /dashboard/review: what I may review now, my product reviews and my testimonial about the shop. */
+export function MyReviewsPage() {
+  const query = useMyReviews();
+  let content;
+  if (query.isPending) {
+    content = <Skeleton className="h-48" />;
+  } else if (query.isError) {
+    content = (
+      <QueryError
+        title="We couldn’t load your reviews"
+        error={query.error}
+        isRetrying={query.isRefetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    content = <MyReviewsContent data={query.data} />;
+  }
+  return (
+    <>
+      <PageTitle title="My Reviews" level={2} documentTitle="My Reviews · Dashboard" className="mb-6" />
+      {content}
+    </>
+  );
+}
+
+function MyReviewsContent({ data }: { data: MyReviews }) {
+  return (
+    <div className="flex flex-col gap-10">
+      <Section title="Ready for your review">
+        {data.toReview.length === 0 ? (
+          <p className="text-ink-muted">
+            Nothing to review right now. Products you bought can be reviewed once they are delivered.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {data.toReview.map((item) => (
+              <li key={item.productId}>
+                <ToReview productId={item.productId} productname={item.productname} image={item.image} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Your product reviews">
+        {data.productReviews.length === 0 ? (
+          <EmptyState title="No reviews yet">
+            Your reviews of the products you bought will be listed here.
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {data.productReviews.map((review) => (
+              <li key={review._id}>
+                <OwnReview review={review} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <TestimonialSection testimonial={data.testimonial} canWrite={data.canWriteTestimonial} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-4 text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function ProductLine({
+  productId,
+  productname,
+  image,
+}: {
+  productId: string;
+  productname: string;
+  image: string;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={image}
+        alt=""
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover"
+      />
+      <Link
+        to={paths.product.getHref(productId)}
+        className="font-semibold break-words text-ink hover:text-brand-700 hover:underline"
+      >
+        {productname}
+      </Link>
+    </div>
+  );
+}
+
+function ToReview({
+  productId,
+  productname,
+  image,
+}: {
+  productId: string;
+  productname: string;
+  image: string;
+}) {
+  const [writing, setWriting] = useState(false);
+  return (
+    <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ProductLine productId={productId} productname={productname} image={image} />
+        {writing ? null : (
+          <Button size="sm" onClick={() => setWriting(true)}>
+            Write a review<span className="sr-only"> of {productname}</span>
+          </Button>
+        )}
+      </div>
+      {writing ? (
+        <ReviewForm productName={productname} target={{ productId }} onCancel={() => setWriting(false)} />
+      ) : null}
+    </div>
+  );
+}
+
+function OwnReview({ review }: { review: MyProductReview }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProductReview();
+  return (
+    <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <ProductLine productId={review.productId} productname={review.productname} image={review.image} />
+      {review.hidden ? (
+        <p role="note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Hidden from the shop by an admin: {review.moderationReason ?? "no reason given"}
+        </p>
+      ) : null}
+      {editing ? (
+        <div className="mt-4">
+          <ReviewForm
+            productName={review.productname}
+            target={{ reviewId: review._id }}
+            initial={{ rating: review.rating, title: review.title, text: review.text }}
+            onDone={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </div>
+      ) : (
+        <ReviewItem review={review} headingLevel={4} className="pt-4">
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit<span className="sr-only"> your review of {review.productname}</span>
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+              Delete<span className="sr-only"> your review of {review.productname}</span>
+            </Button>
+          </div>
+        </ReviewItem>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this review?"
+        confirmLabel="Delete"
+        tone="danger"
+        isConfirming={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(review._id, {
+            onSuccess: () => {
+              setConfirming(false);
+              notifyRemoved(REVIEW_TOASTS.reviewDeleted);
+            },
+            onError: (error) => notifyError(getErrorMessage(error)),
+          })
+        }
+      >
+        Your review of {review.productname} will be removed from the shop. You can write a new one later.
+      </ConfirmDialog>
+    </div>
+  );
+}

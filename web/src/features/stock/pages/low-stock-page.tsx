@@ -1,0 +1,195 @@
+import type { LowStockItem } from "@shop/contract/desk";
+import { LOW_STOCK_SALES_WINDOW_DAYS } from "@shop/contract/desk-constants";
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { PageTitle } from "@/components/page-title";
+import { QueryStates } from "@/components/query-states";
+import { Spinner } from "@/components/spinner";
+import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
+import { useLowStock, useSetLowStockThreshold } from "@/features/stock/api/low-stock";
+import { getErrorMessage } from "@/lib/api-client";
+import { notifyError, notifyUpdated } from "@/lib/toast";
+
+const TITLE = "Low Stock";
+
+const coverText = (item: LowStockItem) =>
+  item.daysOfCover === null
+    ? "No sales"
+    : `${item.daysOfCover.toLocaleString("en-US", { maximumFractionDigits: 1 })} days`;
+
+const stockText = (item: LowStockItem) => (item.stock === 0 ? "Out of stock" : String(item.stock));
+
+/** Phones: one card per product, the table's facts under its name (the table would scroll). */
+function LowStockCards({ items, threshold }: { items: readonly LowStockItem[]; threshold: number }) {
+  return (
+    <ul
+      aria-label={`Products with fewer than ${threshold} units in stock`}
+      className="flex flex-col gap-3 sm:hidden"
+    >
+      {items.map((item) => (
+        <li
+          key={item.variantId ?? item.productId}
+          className="rounded-2xl border border-line bg-white p-4 shadow-sm"
+        >
+          <Link
+            className="font-semibold text-ink underline-offset-2 hover:underline"
+            to={paths.product.getHref(item.productId)}
+          >
+            {item.name}
+          </Link>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            <div className="flex flex-col justify-between">
+              <dt className="text-ink-muted">In stock</dt>
+              <dd className={cn("tabular-nums", item.stock === 0 && "font-bold text-red-700")}>
+                {stockText(item)}
+              </dd>
+            </div>
+            <div className="flex flex-col justify-between">
+              <dt className="text-ink-muted">Sold ({LOW_STOCK_SALES_WINDOW_DAYS} days)</dt>
+              <dd className="tabular-nums">{item.unitsSold28Days}</dd>
+            </div>
+            <div className="flex flex-col justify-between">
+              <dt className="text-ink-muted">Days of cover</dt>
+              <dd className="tabular-nums">{coverText(item)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThresholdForm({ current }: { current: number }) {
+  const [value, setValue] = useState(String(current));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetLowStockThreshold();
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const threshold = Number(value);
+    if (!/^\d+$/.test(value.trim()) || threshold > 100_000) {
+      setError("Enter a whole number from 0 to 100000");
+      return;
+    }
+    setError(null);
+    save.mutate(threshold, {
+      onSuccess: () => notifyUpdated(`Low stock now means fewer than ${threshold} units`),
+      onError: (failure) => notifyError(getErrorMessage(failure)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Low-stock threshold" className="mb-6 flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+          Low when fewer than (units)
+        </label>
+        <input
+          id={inputId}
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-h-10 w-32 rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink shadow-xs"
+        />
+      </div>
+      <Button submit isLoading={save.isPending} size="base">
+        Save threshold
+      </Button>
+      {error ? (
+        <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * /dashboard/lowstock (admins): products below the owner's threshold, lowest first, with how many
+ * days their stock lasts at the last 28 days' pace.
+ */
+export function LowStockPage() {
+  const query = useLowStock();
+  return (
+    <>
+      <PageTitle
+        title={TITLE}
+        level={2}
+        documentTitle={`${TITLE} · Dashboard`}
+        subtitle={`Days of cover: stock divided by the average daily sales of the last ${LOW_STOCK_SALES_WINDOW_DAYS} days.`}
+      />
+      <QueryStates
+        query={query}
+        pending={<Spinner label="Loading low stock" />}
+        errorTitle="We couldn’t load the low stock list"
+      >
+        {(lowStock) => (
+          <>
+            <ThresholdForm key={lowStock.threshold} current={lowStock.threshold} />
+            {lowStock.items.length === 0 ? (
+              <EmptyState title="Nothing is low on stock">
+                Every product has at least {lowStock.threshold} units.
+              </EmptyState>
+            ) : (
+              <>
+                <LowStockCards items={lowStock.items} threshold={lowStock.threshold} />
+                <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm sm:block">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">
+                      Products with fewer than {lowStock.threshold} units in stock
+                    </caption>
+                    <thead className="bg-stone-50 text-ink-muted">
+                      <tr>
+                        <th scope="col" className="px-4 py-3 font-semibold">
+                          Product
+                        </th>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">
+                          In stock
+                        </th>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">
+                          Sold ({LOW_STOCK_SALES_WINDOW_DAYS} days)
+                        </th>
+                        <th scope="col" className="px-4 py-3 text-right font-semibold">
+                          Days of cover
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {lowStock.items.map((item) => (
+                        <tr key={item.variantId ?? item.productId} className="border-t border-line">
+                          <th scope="row" className="px-4 py-3 font-medium text-ink">
+                            <Link
+                              className="underline-offset-2 hover:underline"
+                              to={paths.product.getHref(item.productId)}
+                            >
+                              {item.name}
+                            </Link>
+                          </th>
+                          <td
+                            className={`px-4 py-3 text-right tabular-nums ${item.stock === 0 ? "font-bold text-red-700" : ""}`}
+                          >
+                            {stockText(item)}
+                          </td>
+                          <td className="px-4 py-3 text-right tabular-nums">{item.unitsSold28Days}</td>
+                          <td className="px-4 py-3 text-right tabular-nums">{coverText(item)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </QueryStates>
+    </>
+  );
+}
