@@ -24,3 +24,30 @@ export const PRICE_RANGES: ReadonlyArray<{ min: number | null; max: number | nul
   { min: 100, max: 200 },
   { min: 200, max: null },
 ];
+
+/**
+ * The option names a list filters by (a product's options are the admin's to name; these are
+ * matched without regard to case). A product without such an option has no size or colour, so a
+ * size or colour filter leaves it out.
+ */
+export const SIZE_OPTION_NAMES = ["size"] as const;
+export const COLOUR_OPTION_NAMES = ["colour", "color"] as const;
+
+const CLOTHING_SIZE_ORDER = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
+
+/**
+ * How size values are listed: clothing sizes smallest first, then numeric sizes (shoes) in
+ * number order, then any other value alphabetically.
+ */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string) => {
+    const clothing = CLOTHING_SIZE_ORDER.indexOf(size.toUpperCase());
+    if (clothing !== -1) return [0, clothing] as const;
+    const number = Number(size);
+    if (size.trim() !== "" && Number.isFinite(number)) return [1, number] as const;
+    return [2, 0] as const;
+  };
+  const [groupA, orderA] = rank(a);
+  const [groupB, orderB] = rank(b);
+  return groupA - groupB || orderA - orderB || a.localeCompare(b);
+}

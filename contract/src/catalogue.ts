@@ -68,14 +68,21 @@ const MAX_FILTER_PRICE = 1_000_000;
 const priceBoundSchema = z.coerce.number().min(0).max(MAX_FILTER_PRICE).multipleOf(0.01);
 const flagSchema = z.enum(["true", "false", "1", "0"]).transform((flag) => flag === "true" || flag === "1");
 
+/** A size or colour as the filter names it ("M", "42", "Black"); matched exactly. */
+const optionValueFilterSchema = z.string().trim().min(1).max(40);
+
 /**
  * The filters of a product list besides `q` and the category: a price range (dollars, `minPrice`
- * inclusive, `maxPrice` exclusive) and in-stock only. New filters (size, colour) join here.
+ * inclusive, `maxPrice` exclusive), a size, a colour and in-stock only. Size, colour and stock
+ * hold for one variant together: `size=42&colour=Black&inStock=true` is a product whose black
+ * 42 is in stock, not one with some black and some 42 in stock.
  */
 export const productFilterFields = {
   sort: productSortSchema.default("newest"),
   minPrice: priceBoundSchema.optional(),
   maxPrice: priceBoundSchema.optional(),
+  size: optionValueFilterSchema.optional(),
+  colour: optionValueFilterSchema.optional(),
   inStock: flagSchema.optional(),
 };
 
@@ -97,6 +104,13 @@ export const productFacetsSchema = z.object({
   priceRanges: z.array(
     z.object({ min: z.number().nullable(), max: z.number().nullable(), count: facetCountSchema }),
   ),
+  /**
+   * The sizes of the products matching `q` and the category, in size order, each with how many
+   * products choosing it would leave; 0: none at this price, colour or stock.
+   */
+  sizes: z.array(z.object({ value: z.string(), count: facetCountSchema })),
+  /** The colours likewise, alphabetically. */
+  colours: z.array(z.object({ value: z.string(), count: facetCountSchema })),
   /** Products left when "in stock only" is on. */
   inStock: facetCountSchema,
 });

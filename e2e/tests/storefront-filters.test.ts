@@ -116,4 +116,120 @@ describe("filtering and sorting /products", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it("at 1280 px: a size, a price and price order narrow the shoes, a shared link shows the same, Back undoes", async () => {
+    const { context, page } = await openAsShopper(browser, { viewport: VIEWPORTS.desktop });
+    await page.goto("/shoes");
+    await expectCount(productCards(page), 8);
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    const sizes = filters.getByRole("group", { name: "Size" });
+    // The shoe page offers shoe sizes (EU 36–46), not clothing sizes.
+    await sizes.getByRole("radio", { name: /^42 \d+ products?$/ }).waitFor();
+    await expectCount(sizes.getByRole("radio", { name: /^M \d+/ }), 0);
+    await sizes.getByText("42", { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("size") === "42");
+    await filters.getByRole("radio", { name: /^\$50 – \$100/ }).check();
+    await page.waitForURL((url) => url.searchParams.get("maxPrice") === "100");
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await page.waitForURL((url) => url.searchParams.get("sort") === "price-asc");
+
+    // The page shows what the API answers for the same filters, and every product has a 42.
+    const api = await page.request.get(
+      "/api/shoes/?size=42&minPrice=50&maxPrice=100&sort=price-asc&limit=100",
+    );
+    const expected = (await api.json()) as { _id: string; productname: string; price: number }[];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(12);
+    await expect
+      .poll(() => namesOn(page))
+      .toEqual(expected.slice(0, 8).map((product) => product.productname));
+    expect(await shownTotal(page)).toBe(expected.length);
+    const prices = await pricesOn(page);
+    expect(prices.every((price) => price >= 50 && price < 100)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const product of expected) {
+      const detail = (await (await page.request.get(`/api/productdetail/${product._id}`)).json()) as {
+        variants: { options: Record<string, string> }[];
+      };
+      expect(
+        detail.variants.some((variant) => variant.options.Size === "42"),
+        product.productname,
+      ).toBe(true);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await loadLazyImages(page);
+    await screenshot(page, "storefront-shoes-size-filter-1280");
+
+    const shared = await openAsShopper(browser, { viewport: VIEWPORTS.desktop });
+    await shared.page.goto(page.url());
+    await expect.poll(() => namesOn(shared.page)).toEqual(await namesOn(page));
+    const sharedSizes = shared.page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("group", { name: "Size" });
+    expect(await sharedSizes.getByRole("radio", { name: /^42 / }).isChecked()).toBe(true);
+    await shared.context.close();
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("sort") && url.searchParams.get("size") === "42");
+    await page.goBack();
+    await page.waitForURL(
+      (url) => url.searchParams.get("size") === "42" && !url.searchParams.has("maxPrice"),
+    );
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has("size"));
+    await context.close();
+  });
+
+  it("at 375 px: in stock, a colour and a size, chosen in the drawer, leave only products with that variant in stock", async () => {
+    const { context, page } = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
+    await page.goto("/products");
+    await expectCount(productCards(page), 8);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await drawer.waitFor();
+    await drawer.getByRole("checkbox", { name: /^In stock only/ }).check();
+    await page.waitForURL((url) => url.searchParams.get("inStock") === "1");
+    const redFacets = page.waitForResponse(
+      (response) => response.url().includes("/api/products/facets") && response.url().includes("colour=Red"),
+    );
+    await drawer
+      .getByRole("group", { name: "Colour" })
+      .getByRole("radio", { name: /^Red \d+ products?$/ })
+      .check();
+    await page.waitForURL((url) => url.searchParams.get("colour") === "Red");
+    // A size some red product has in stock; the others are disabled and crossed out.
+    const { sizes: redSizes } = (await (await redFacets).json()) as {
+      sizes: { value: string; count: number }[];
+    };
+    const size = redSizes.find((entry) => entry.count > 0)!.value;
+    expect(redSizes.some((entry) => entry.count === 0)).toBe(true);
+    const sizes = drawer.getByRole("group", { name: "Size" });
+    await expect
+      .poll(() => sizes.locator("input:disabled").count())
+      .toBe(redSizes.filter((entry) => entry.count === 0).length);
+    await sizes.getByText(size, { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("size") === size);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, "storefront-products-size-colour-drawer-375");
+    await drawer.getByRole("button", { name: /^Show \d+ products?$/ }).click();
+    await expectCount(drawer, 0);
+    await page.getByRole("button", { name: "Filters (3)" }).waitFor();
+    const shown = await namesOn(page);
+    expect(shown.length).toBeGreaterThan(0);
+    const api = await page.request.get(`/api/products?size=${size}&colour=Red&inStock=true&limit=100`);
+    const expected = (await api.json()) as { _id: string; productname: string }[];
+    expect(shown).toEqual(expected.slice(0, 8).map((product) => product.productname));
+    for (const product of expected) {
+      const detail = (await (await page.request.get(`/api/productdetail/${product._id}`)).json()) as {
+        variants: { options: Record<string, string>; stock: number }[];
+      };
+      const chosen = detail.variants.find(
+        (variant) => variant.options.Size === size && variant.options.Colour === "Red",
+      );
+      expect(chosen?.stock, product.productname).toBeGreaterThan(0);
+    }
+    await loadLazyImages(page);
+    await screenshot(page, "storefront-products-size-colour-375");
+    await context.close();
+  });
 });

@@ -84,8 +84,12 @@ async function run(command: string | undefined, argument: string | undefined) {
         const count = Number(argument);
         if (!Number.isInteger(count) || count < 1 || count > 5_000_000) break;
         const started = Date.now();
-        await seedLargeCatalogue(database.db, count, (done) => {
-          if (done % 20_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
+        await seedLargeCatalogue(database.db, count, {
+          // Clothes and shoes in sizes and colours, as the size and colour filters need.
+          withSizes: true,
+          onProgress: (done) => {
+            if (done % 20_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
+          },
         });
         await announceCatalogueChange(database);
         console.log(`Added ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -15,7 +15,7 @@ afterAll(() => database.close());
 describe("seedLargeCatalogue", () => {
   it("adds the count asked for, spread evenly over the four categories, with demo images", async () => {
     const progress: number[] = [];
-    await seedLargeCatalogue(database.db, 2_002, (done) => progress.push(done));
+    await seedLargeCatalogue(database.db, 2_002, { onProgress: (done) => progress.push(done) });
     const generated = like(products.description, "%a generated product%");
     const perCategory = await database.db
       .select({ category: products.category, products: count() })

@@ -7,6 +7,7 @@ import {
   type ProductFacets,
   type ProductSort,
 } from "@shop/contract/catalogue";
+import { compareSizes } from "@shop/contract/catalogue-constants";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertProduct } from "../../test/support/catalogue";
@@ -27,13 +28,15 @@ const tiedAt = new Date("2026-01-01T00:00:00Z");
 beforeAll(async () => {
   context = await createTestApp();
   const { db } = context.database;
-  await seedLargeCatalogue(db, 1_200);
+  // Clothes and shoes in sizes (some in colours), gadgets, bags and watches in one variant.
+  await seedLargeCatalogue(db, 1_200, { withSizes: true });
   // Ties on price and on creation time, so the fallback on newest-then-id is exercised.
   for (const name of ["Tied Linen Watch A", "Tied Linen Watch B", "Tied Linen Watch C"]) {
     await insertProduct(db, { name, priceCents: 5000, category: "shoes", createdAt: tiedAt });
   }
-  // About a third out of stock; ratings with ties and fractions (sum between count and 5 × count).
-  await db.execute(sql`update products set stock = 0 where abs(hashtext(id::text)) % 3 = 0`);
+  // About a third of the variants out of stock (so some products are, whole); ratings with ties
+  // and fractions (sum between count and 5 × count).
+  await db.execute(sql`update product_variants set stock = 0 where abs(hashtext(id::text)) % 3 = 0`);
   await db.execute(sql`update products set rating_count = abs(hashtext(name)) % 4`);
   await db.execute(
     sql`update products set rating_sum = rating_count * (1 + abs(hashtext(id::text)) % 5)
@@ -92,6 +95,8 @@ interface Case {
   category?: Category;
   minPrice?: number;
   maxPrice?: number;
+  size?: string;
+  colour?: string;
   inStock?: boolean;
   sort?: ProductSort;
 }
@@ -114,10 +119,41 @@ function whereOf(filter: Case) {
       ...(filter.category ? [sql`p.category = ${filter.category}`] : []),
       ...(filter.minPrice !== undefined ? [sql`p.price_cents >= ${Math.round(filter.minPrice * 100)}`] : []),
       ...(filter.maxPrice !== undefined ? [sql`p.price_cents < ${Math.round(filter.maxPrice * 100)}`] : []),
-      ...(filter.inStock ? [sql`p.stock > 0`] : []),
+      ...(filter.size !== undefined || filter.colour !== undefined
+        ? [sql`exists (${matchingVariants(filter)})`]
+        : filter.inStock
+          ? [sql`p.stock > 0`]
+          : []),
     ],
     sql` and `,
   );
+}
+
+/** The variants of `p` with the filter's size and colour (and stock), by joins on the options. */
+function matchingVariants(filter: Case) {
+  return sql`select 1 from product_variants v
+    left join product_options s on s.product_id = v.product_id and lower(s.name) = 'size'
+    left join product_options c on c.product_id = v.product_id and lower(c.name) in ('colour', 'color')
+    where v.product_id = p.id
+    ${filter.size === undefined ? sql`` : sql`and v.option_values[s.position + 1] = ${filter.size}`}
+    ${filter.colour === undefined ? sql`` : sql`and v.option_values[c.position + 1] = ${filter.colour}`}
+    ${filter.inStock ? sql`and v.stock > 0` : sql``}`;
+}
+
+/** The sizes or colours of the products matching `q` and the category. */
+async function referenceValues(filter: Case, optionNames: string[]) {
+  const { rows } = (await context.database.db.execute(sql`
+    select distinct v.option_values[o.position + 1] as value
+    from products p
+    join product_options o on o.product_id = p.id and lower(o.name) in (${sql.join(
+      optionNames.map((name) => sql`${name}`),
+      sql`, `,
+    )})
+    join product_variants v on v.product_id = p.id
+    where ${whereOf({ q: filter.q, category: filter.category })}`)) as unknown as {
+    rows: { value: string }[];
+  };
+  return rows.map((row) => row.value);
 }
 
 async function referenceList(filter: Case, page: { limit: number; offset: number }) {
@@ -163,6 +199,17 @@ async function referenceFacets(filter: Case): Promise<ProductFacets> {
         }),
       })),
     ),
+    sizes: await Promise.all(
+      (await referenceValues(filter, ["size"])).sort(compareSizes).map(async (value) => ({
+        value,
+        count: await referenceCount({ ...filter, size: value }),
+      })),
+    ),
+    colours: await Promise.all(
+      (await referenceValues(filter, ["colour", "color"]))
+        .sort((a, b) => a.localeCompare(b))
+        .map(async (value) => ({ value, count: await referenceCount({ ...filter, colour: value }) })),
+    ),
     inStock: await referenceCount({ ...filter, inStock: true }),
   };
 }
@@ -173,6 +220,8 @@ const urlOf = (path: string, filter: Case, page?: { limit: number; offset: numbe
   if (filter.category) params.set("catagory", filter.category);
   if (filter.minPrice !== undefined) params.set("minPrice", String(filter.minPrice));
   if (filter.maxPrice !== undefined) params.set("maxPrice", String(filter.maxPrice));
+  if (filter.size !== undefined) params.set("size", filter.size);
+  if (filter.colour !== undefined) params.set("colour", filter.colour);
   if (filter.inStock) params.set("inStock", "true");
   if (filter.sort) params.set("sort", filter.sort);
   if (page) {
@@ -188,6 +237,8 @@ const serviceQueryOf = (filter: Case, page = { limit: 100, offset: 0 }) =>
     category: filter.category,
     minPrice: filter.minPrice,
     maxPrice: filter.maxPrice,
+    size: filter.size,
+    colour: filter.colour,
     inStock: filter.inStock,
     sort: filter.sort,
     ...page,
@@ -214,6 +265,31 @@ function* everyCombination(): Generator<Case> {
       for (const price of PRICES)
         for (const inStock of STOCK_CHOICES) {
           const filter: Case = { ...price };
+          if (q) filter.q = q;
+          if (category) filter.category = category;
+          if (inStock) filter.inStock = true;
+          yield filter;
+        }
+}
+
+/**
+ * Size and colour with the rest: fewer of the others, so the cases stay few (each facet answer
+ * costs a reference query per value). XXL is a size no product has; a price range joins some.
+ */
+const VARIANT_CHOICES: Pick<Case, "size" | "colour">[] = [
+  { size: "M" },
+  { size: "42" },
+  { colour: "Black" },
+  { size: "M", colour: "Red" },
+  { size: "XXL" },
+];
+
+function* everyVariantCombination(): Generator<Case> {
+  for (const q of [undefined, "linen"])
+    for (const category of CATEGORY_CHOICES)
+      for (const inStock of STOCK_CHOICES)
+        for (const [index, variant] of VARIANT_CHOICES.entries()) {
+          const filter: Case = { ...variant, ...(index % 2 === 1 ? { maxPrice: 100 } : {}) };
           if (q) filter.q = q;
           if (category) filter.category = category;
           if (inStock) filter.inStock = true;
@@ -281,6 +357,98 @@ describe("product list filters and orders", () => {
     }
   }, 240_000);
 
+  it("filter by size and colour, alone, together and with the rest, as plain SQL does (lists and facets)", async () => {
+    let checked = 0;
+    for (const filter of everyVariantCombination()) {
+      for (const sort of ["newest", "price-asc"] as const) {
+        const sorted = { ...filter, sort };
+        const page = { limit: 8, offset: 3 };
+        const expected = await referenceList(sorted, page);
+        const label = JSON.stringify(sorted);
+        const response = await context.app.inject(urlOf("/api/products", sorted, page));
+        expect(response.statusCode, label).toBe(200);
+        expect(
+          (response.json() as Product[]).map((product) => product._id),
+          label,
+        ).toEqual(expected.ids);
+        expect(Number(response.headers["x-total-count"]), label).toBe(await referenceCount(sorted));
+        const fromSql = await listProducts(context.database.db, serviceQueryOf(sorted, page));
+        expect(
+          fromSql.items.map((product) => product._id),
+          `${label} (SQL)`,
+        ).toEqual(expected.ids);
+      }
+      const expectedFacets = await referenceFacets(filter);
+      const label = JSON.stringify(filter);
+      expect((await context.app.inject(urlOf("/api/products/facets", filter))).json(), label).toEqual(
+        expectedFacets,
+      );
+      expect(await productFacets(context.database.db, serviceQueryOf(filter)), `${label} (SQL)`).toEqual(
+        expectedFacets,
+      );
+      checked += 1;
+    }
+    expect(checked).toBe(2 * 2 * 2 * VARIANT_CHOICES.length);
+  }, 240_000);
+
+  it("really filter by variant: a size and colour in stock together, not each on another variant", async () => {
+    const sizes = (await referenceValues({}, ["size"])).sort(compareSizes);
+    expect(sizes).toEqual(["XS", "S", "M", "L", "XL", "38", "39", "40", "41", "42", "43", "44"]);
+    const all = await referenceCount({});
+    const medium = await referenceCount({ size: "M" });
+    const mediumInStock = await referenceCount({ size: "M", inStock: true });
+    expect(medium).toBeGreaterThan(0);
+    expect(medium).toBeLessThan(all);
+    expect(mediumInStock).toBeGreaterThan(0);
+    expect(mediumInStock).toBeLessThan(medium);
+    // Some products have a black variant in stock and an M in stock, but not a black M in stock.
+    const { rows } = (await context.database.db.execute(sql`
+      select count(*) as n from products p
+      where exists (${matchingVariants({ size: "M", inStock: true })})
+        and exists (${matchingVariants({ colour: "Black", inStock: true })})
+        and not exists (${matchingVariants({ size: "M", colour: "Black", inStock: true })})`)) as unknown as {
+      rows: { n: string | number }[];
+    };
+    expect(Number(rows[0]!.n)).toBeGreaterThan(0);
+    const facets = (
+      await context.app.inject("/api/products/facets?catagory=shoes&size=42&inStock=true")
+    ).json() as ProductFacets;
+    // A shoe page lists shoe sizes only; the chosen size's count is the list's total.
+    expect(facets.sizes.map((entry) => entry.value)).toEqual(["38", "39", "40", "41", "42", "43", "44"]);
+    expect(facets.sizes.find((entry) => entry.value === "42")?.count).toBe(facets.total);
+    expect(facets.total).toBe(await referenceCount({ category: "shoes", size: "42", inStock: true }));
+  });
+
+  it("show a variant's stock change at once in size-filtered in-stock lists and counts", async () => {
+    const { rows } = (await context.database.db.execute(sql`
+      select v.id, v.product_id from product_variants v
+      join product_options o on o.product_id = v.product_id and o.name = 'Size'
+      where v.option_values[o.position + 1] = 'XS' and v.stock > 0
+      order by v.id limit 1`)) as unknown as { rows: { id: string; product_id: string }[] };
+    const { id, product_id: productId } = rows[0]!;
+    await rebuildIndex();
+    const count = async () => {
+      const listed = await context.app.inject("/api/products?size=XS&inStock=true&limit=1");
+      const facets = (await context.app.inject("/api/products/facets?inStock=true")).json() as ProductFacets;
+      return {
+        listed: Number(listed.headers["x-total-count"]),
+        counted: facets.sizes.find((entry) => entry.value === "XS")?.count,
+      };
+    };
+    const before = await count();
+    expect(before.listed).toBe(await referenceCount({ size: "XS", inStock: true }));
+    expect(before.counted).toBe(before.listed);
+    // Sell out every XS of that product.
+    await context.database.db.execute(sql`update product_variants set stock = 0
+      where product_id = ${productId} and option_values[1] = 'XS'`);
+    await context.app.catalogueChanged({ stockOf: [productId] });
+    const after = await count();
+    expect(after.listed).toBe(await referenceCount({ size: "XS", inStock: true }));
+    expect(after.listed).toBe(before.listed - 1);
+    expect(after.counted).toBe(after.listed);
+    expect(id).toBeTruthy();
+  });
+
   it("show a stock change at once in in-stock lists and counts", async () => {
     const id = await insertProduct(context.database.db, { name: "Unique Brass Compass", stock: 1 });
     await rebuildIndex();
@@ -305,6 +473,8 @@ describe("product list filters and orders", () => {
     "minPrice=50&maxPrice=50",
     "minPrice=80&maxPrice=20",
     "inStock=yes",
+    "size=",
+    `colour=${"x".repeat(41)}`,
   ])("answers 400 problem+json for %s, on lists and facets", async (query) => {
     for (const path of ["/api/products", "/api/shoes", "/api/products/facets"]) {
       const response = await context.app.inject(`${path}?${query}`);

@@ -1,3 +1,4 @@
+import { compareSizes } from "@shop/contract/catalogue-constants";
 import {
   CATEGORIES,
   PRICE_RANGES,
@@ -8,14 +9,15 @@ import {
 
 /**
  * A product list as the server answers it: `q`, every filter (prices in cents), the order and
- * the page. Size and colour (product variants) join as two more fields, two more cell
- * dimensions below, and two more facets.
+ * the page. Size, colour and in-stock hold for one variant together (see productFilterFields).
  */
 export interface CatalogueQuery {
   q?: string | undefined;
   category?: Category | undefined;
   minPriceCents?: number | undefined;
   maxPriceCents?: number | undefined;
+  size?: string | undefined;
+  colour?: string | undefined;
   inStock?: boolean | undefined;
   sort?: ProductSort | undefined;
   limit: number;
@@ -28,6 +30,8 @@ export function catalogueQueryOf(query: {
   category?: Category | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  size?: string | undefined;
+  colour?: string | undefined;
   inStock?: boolean | undefined;
   sort?: ProductSort | undefined;
   limit: number;
@@ -61,20 +65,56 @@ export const categoryIndexOf = (category: Category) => CATEGORIES.indexOf(catego
 export const dependsOnSales = (query: Pick<CatalogueQuery, "inStock" | "sort">) =>
   Boolean(query.inStock) || query.sort === "rating" || query.sort === "best-selling";
 
+/** Whether the query filters by variant (size or colour): then stock is a matching variant's. */
+export const filtersVariants = (query: Pick<CatalogueQuery, "size" | "colour">) =>
+  query.size !== undefined || query.colour !== undefined;
+
 /**
- * Facet counts come from "cells": the products matching `q`, counted by every facet dimension
- * at once (category × price range × inside the requested price × in stock). 4 × 5 × 2 × 2 = 80
- * counters; the index fills them in one pass, SQL with one GROUP BY, and facetsOf turns them
- * into the answer the same way for both.
+ * How a product stands to the size and colour filters: no variant has that size and colour, one
+ * has but none of those is in stock, or one in stock has. Without those filters every product
+ * is MATCHED or MATCHED_IN_STOCK (it has at least its default variant).
+ */
+export const VARIANT_MATCH = { none: 0, matched: 1, matchedInStock: 2 } as const;
+const VARIANT_MATCH_STATES = 3;
+
+/**
+ * Facet counts of category, price and stock come from "cells": the products matching `q`,
+ * counted by every such dimension at once (category × price range × inside the requested price
+ * × variant match). 4 × 5 × 2 × 3 = 120 counters; the index fills them in one pass, SQL with one
+ * GROUP BY, and facetsOf turns them into the answer the same way for both. Sizes and colours
+ * are counted per value (OptionValueCounts), since a product has several.
  */
 export const PRICE_RANGES_COUNT = PRICE_RANGES.length;
-export const CELL_COUNT = CATEGORIES.length * PRICE_RANGES_COUNT * 2 * 2;
+export const CELL_COUNT = CATEGORIES.length * PRICE_RANGES_COUNT * 2 * VARIANT_MATCH_STATES;
 
 /** The cell's index; the catalogue index computes the same inline (CatalogueIndex.facetCells). */
-export const cellOf = (categoryIndex: number, priceRangeIndex: number, inPrice: boolean, inStock: boolean) =>
-  ((categoryIndex * PRICE_RANGES_COUNT + priceRangeIndex) * 2 + (inPrice ? 1 : 0)) * 2 + (inStock ? 1 : 0);
+export const cellOf = (
+  categoryIndex: number,
+  priceRangeIndex: number,
+  inPrice: boolean,
+  variantMatch: number,
+) =>
+  ((categoryIndex * PRICE_RANGES_COUNT + priceRangeIndex) * 2 + (inPrice ? 1 : 0)) * VARIANT_MATCH_STATES +
+  variantMatch;
 
-export function facetsOf(cells: ArrayLike<number>, query: CatalogueQuery): ProductFacets {
+/**
+ * Size and colour facets: every value of the products matching `q` and the category (so a shoe
+ * page lists shoe sizes only), with how many products choosing it would leave under the other
+ * filters.
+ */
+export interface OptionValueCounts {
+  sizes: Map<string, number>;
+  colours: Map<string, number>;
+}
+
+const sortedCounts = (counts: Map<string, number>, compare: (a: string, b: string) => number) =>
+  [...counts].sort(([a], [b]) => compare(a, b)).map(([value, count]) => ({ value, count }));
+
+export function facetsOf(
+  cells: ArrayLike<number>,
+  optionValues: OptionValueCounts,
+  query: CatalogueQuery,
+): ProductFacets {
   const categories = CATEGORIES.map((value) => ({ value, count: 0 }));
   const priceRanges = PRICE_RANGES.map((range) => ({ ...range, count: 0 }));
   let inStock = 0;
@@ -83,9 +123,10 @@ export function facetsOf(cells: ArrayLike<number>, query: CatalogueQuery): Produ
   for (let categoryIndex = 0; categoryIndex < CATEGORIES.length; categoryIndex += 1) {
     for (let rangeIndex = 0; rangeIndex < PRICE_RANGES.length; rangeIndex += 1) {
       for (const inPrice of [false, true]) {
-        for (const stocked of [false, true]) {
-          const count = cells[cellOf(categoryIndex, rangeIndex, inPrice, stocked)]!;
+        for (const match of [VARIANT_MATCH.matched, VARIANT_MATCH.matchedInStock]) {
+          const count = cells[cellOf(categoryIndex, rangeIndex, inPrice, match)]!;
           if (count === 0) continue;
+          const stocked = match === VARIANT_MATCH.matchedInStock;
           const categoryOk = wantedCategory === -1 || wantedCategory === categoryIndex;
           const stockOk = !query.inStock || stocked;
           if (inPrice && stockOk) categories[categoryIndex]!.count += count;
@@ -96,5 +137,12 @@ export function facetsOf(cells: ArrayLike<number>, query: CatalogueQuery): Produ
       }
     }
   }
-  return { total, categories, priceRanges, inStock };
+  return {
+    total,
+    categories,
+    priceRanges,
+    sizes: sortedCounts(optionValues.sizes, compareSizes),
+    colours: sortedCounts(optionValues.colours, (a, b) => a.localeCompare(b)),
+    inStock,
+  };
 }

@@ -12,9 +12,16 @@ import {
   cellOf,
   dependsOnSales,
   facetsOf,
+  filtersVariants,
   PRICE_RANGES_CENTS,
   type CatalogueQuery,
 } from "./filters";
+import {
+  hasMatchingVariantSql,
+  loadVariantFacts,
+  optionValueCountsSql,
+  variantMatchStateSql,
+} from "./variant-filters";
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -61,20 +68,25 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   rating: [sql`${averageRating} desc`, desc(products.ratingCount)],
 };
 
-function conditionsOf(filter: CatalogueQuery, options: { withPrice: boolean }): SQL[] {
+const qCondition = (filter: CatalogueQuery) =>
+  filter.q ? ilike(products.name, `%${escapeLikePattern(filter.q)}%`) : undefined;
+
+function conditionsOf(filter: CatalogueQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(ilike(products.name, `%${escapeLikePattern(filter.q)}%`));
-  if (!options.withPrice) return conditions;
+  const q = qCondition(filter);
+  if (q) conditions.push(q);
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPriceCents !== undefined) conditions.push(gte(products.priceCents, filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) conditions.push(lt(products.priceCents, filter.maxPriceCents));
-  if (filter.inStock) conditions.push(gt(products.stock, 0));
+  // Size, colour and stock hold for one variant together; stock alone is the product's total.
+  if (filtersVariants(filter)) conditions.push(hasMatchingVariantSql(filter));
+  else if (filter.inStock) conditions.push(gt(products.stock, 0));
   return conditions;
 }
 
 export async function listProducts(db: Db, filter: ProductFilter, index?: CatalogueIndex) {
   if (index?.isReady) {
-    if (dependsOnSales(filter)) await refreshStale(db, index);
+    if (dependsOnSales(filter)) await refreshStale(db, index, { variants: filtersVariants(filter) });
     const fromIndex = index.query(filter);
     if (fromIndex) return { items: await withFreshStock(db, index, fromIndex), total: fromIndex.total };
   } else {
@@ -82,7 +94,7 @@ export async function listProducts(db: Db, filter: ProductFilter, index?: Catalo
     index?.query(filter);
   }
 
-  const conditions = conditionsOf(filter, { withPrice: true });
+  const conditions = conditionsOf(filter);
   const where = conditions.length ? and(...conditions) : undefined;
 
   // The total rides along as a window column: one scan of the matches instead of two.
@@ -104,11 +116,11 @@ export async function productFacets(
   index?: CatalogueIndex,
 ): Promise<ProductFacets> {
   if (index?.isReady) {
-    await refreshStale(db, index);
-    const cells = index.facetCells(filter);
-    if (cells) return facetsOf(cells, filter);
+    await refreshStale(db, index, { variants: true });
+    const fromIndex = index.facets(filter);
+    if (fromIndex) return facetsOf(fromIndex.cells, fromIndex.optionValues, filter);
   } else {
-    index?.facetCells(filter);
+    index?.facets(filter);
   }
   const priceRange = sql.join(
     [
@@ -129,32 +141,46 @@ export async function productFacets(
     ],
     sql` and `,
   );
-  const conditions = conditionsOf(filter, { withPrice: false });
+  const variantMatch = filtersVariants(filter)
+    ? variantMatchStateSql(filter)
+    : sql`(case when ${products.stock} > 0 then 2 else 1 end)`;
+  const q = qCondition(filter);
   const groups = await db
     .select({
       category: products.category,
       priceRange: sql<number>`${priceRange}`.mapWith(Number),
       inPrice: sql<boolean>`(${inPrice})`,
-      inStock: sql<boolean>`(${products.stock} > 0)`,
+      variantMatch: sql<number>`${variantMatch}`.mapWith(Number),
       count: count(),
     })
     .from(products)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(q)
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
   const cells = new Int32Array(CELL_COUNT);
   for (const group of groups) {
-    cells[cellOf(categoryIndexOf(group.category), group.priceRange, group.inPrice, group.inStock)]! +=
+    cells[cellOf(categoryIndexOf(group.category), group.priceRange, group.inPrice, group.variantMatch)]! +=
       group.count;
   }
-  return facetsOf(cells, filter);
+  const scope = and(q, filter.category ? eq(products.category, filter.category) : undefined);
+  const optionValues = await optionValueCountsSql(db, filter, scope, inPrice);
+  return facetsOf(cells, optionValues, filter);
 }
 
-/** Loads the products whose stock or rating changed since the index read them. */
-async function refreshStale(db: Db, index: CatalogueIndex) {
+/**
+ * Loads the products whose stock or rating changed since the index read them, and their
+ * variants' stock too when size and colour filters read it.
+ */
+async function refreshStale(db: Db, index: CatalogueIndex, options: { variants: boolean }) {
   const staleIds = index.staleIds;
-  if (staleIds.length === 0) return;
-  const loadedAfter = index.stockChanges;
-  index.refresh(await findProductRows(db, staleIds), loadedAfter);
+  if (staleIds.length > 0) {
+    const loadedAfter = index.stockChanges;
+    index.refresh(await findProductRows(db, staleIds), loadedAfter);
+  }
+  const staleVariantIds = options.variants ? index.staleVariantIds : [];
+  if (staleVariantIds.length > 0) {
+    const loadedAfter = index.stockChanges;
+    index.refreshVariants(staleVariantIds, await loadVariantFacts(db, staleVariantIds), loadedAfter);
+  }
 }
 
 /** The index's page, with the products whose stock changed since it read them loaded afresh. */

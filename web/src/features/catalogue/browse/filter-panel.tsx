@@ -24,9 +24,9 @@ export type FilterPanelProps = {
 };
 
 /**
- * Category, price and availability, each value with the number of products it would leave; a
- * value that would leave none is disabled (unless chosen, so it can be undone). A new facet
- * (size, colour) is one more <FilterGroup> of options.
+ * Category, price, size, colour and availability, each value with the number of products it
+ * would leave; a value that would leave none is disabled (unless chosen, so it can be undone).
+ * Sizes and colours are those of the products in view (a shoe page shows shoe sizes).
  */
 export function FilterPanel({ filters, facets, showCategories, onChange, onClear }: FilterPanelProps) {
   const name = useId();
@@ -87,6 +87,24 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
           />
         ) : null}
       </FilterGroup>
+      <OptionValueGroup
+        legend="Size"
+        name={`${name}-size`}
+        anyLabel="Any size"
+        values={facets?.sizes}
+        chosen={filters.size}
+        layout="chips"
+        onChange={(size) => onChange({ size })}
+      />
+      <OptionValueGroup
+        legend="Colour"
+        name={`${name}-colour`}
+        anyLabel="Any colour"
+        values={facets?.colours}
+        chosen={filters.colour}
+        layout="list"
+        onChange={(colour) => onChange({ colour })}
+      />
       <FilterGroup legend="Availability">
         <FilterOption
           type="checkbox"
@@ -105,12 +123,139 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
   );
 }
 
-function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+type OptionValueGroupProps = {
+  legend: string;
+  name: string;
+  anyLabel: string;
+  /** The values with their counts; undefined while the first facets load. */
+  values: ProductFacets["sizes"] | undefined;
+  chosen: string | undefined;
+  /** Sizes sit side by side as chips; colours one per line with a swatch. */
+  layout: "chips" | "list";
+  onChange: (value: string | undefined) => void;
+};
+
+/** Sizes or colours: nothing to offer (a gadget page) hides the group, unless one is chosen. */
+function OptionValueGroup({
+  legend,
+  name,
+  anyLabel,
+  values,
+  chosen,
+  layout,
+  onChange,
+}: OptionValueGroupProps) {
+  const offered = values ?? [];
+  // A chosen value the products in view do not have (a shared link) stays, to be undone.
+  const shown =
+    chosen === undefined || offered.some((entry) => entry.value === chosen)
+      ? offered
+      : [...offered, { value: chosen, count: 0 }];
+  if (shown.length === 0) return null;
+  if (layout === "list") {
+    return (
+      <FilterGroup legend={legend}>
+        <FilterOption
+          type="radio"
+          name={name}
+          label={anyLabel}
+          checked={chosen === undefined}
+          onChange={() => onChange(undefined)}
+        />
+        {shown.map((entry) => (
+          <FilterOption
+            key={entry.value}
+            type="radio"
+            name={name}
+            label={entry.value}
+            swatch={entry.value}
+            count={entry.count}
+            checked={chosen === entry.value}
+            onChange={() => onChange(entry.value)}
+          />
+        ))}
+      </FilterGroup>
+    );
+  }
+  return (
+    <FilterGroup legend={legend} layout="chips">
+      <FilterChip
+        name={name}
+        label="Any"
+        srLabel={anyLabel}
+        checked={chosen === undefined}
+        onChange={() => onChange(undefined)}
+      />
+      {shown.map((entry) => (
+        <FilterChip
+          key={entry.value}
+          name={name}
+          label={entry.value}
+          count={entry.count}
+          checked={chosen === entry.value}
+          onChange={() => onChange(entry.value)}
+        />
+      ))}
+    </FilterGroup>
+  );
+}
+
+function FilterGroup({
+  legend,
+  layout = "list",
+  children,
+}: {
+  legend: string;
+  layout?: "list" | "chips";
+  children: ReactNode;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold tracking-wide text-ink uppercase">{legend}</legend>
-      <div className="flex flex-col gap-1">{children}</div>
+      <div className={layout === "chips" ? "flex flex-wrap gap-2" : "flex flex-col gap-1"}>{children}</div>
     </fieldset>
+  );
+}
+
+type FilterChipProps = {
+  name: string;
+  label: string;
+  /** What a screen reader hears instead of a terse label ("Any" → "Any size"). */
+  srLabel?: string;
+  count?: number | undefined;
+  checked: boolean;
+  onChange: () => void;
+};
+
+/** A radio shown as a small button; one that would leave nothing is crossed out and disabled. */
+function FilterChip({ name, label, srLabel, count, checked, onChange }: FilterChipProps) {
+  const disabled = count === 0 && !checked;
+  return (
+    <label
+      className={cn(
+        "flex min-h-10 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3 text-sm tabular-nums",
+        "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2",
+        checked ? "border-ink bg-ink text-white" : "border-stone-300 bg-white text-ink hover:border-ink",
+        disabled && "cursor-not-allowed border-stone-200 text-ink-muted line-through hover:border-stone-200",
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        className="sr-only"
+      />
+      <span aria-hidden={srLabel ? true : undefined}>{label}</span>
+      {srLabel ? <span className="sr-only">{srLabel}</span> : null}
+      {count !== undefined ? (
+        <span className={cn("ml-1.5 text-xs", checked ? "text-stone-300" : "text-ink-muted")}>
+          {count}
+          <span className="sr-only"> {count === 1 ? "product" : "products"}</span>
+        </span>
+      ) : null}
+    </label>
   );
 }
 
@@ -118,12 +263,14 @@ type FilterOptionProps = {
   type: "radio" | "checkbox";
   name?: string;
   label: string;
+  /** A colour's name drawn as a dot beside it (CSS knows the common colour names). */
+  swatch?: string;
   count?: number | undefined;
   checked: boolean;
   onChange: (checked: boolean) => void;
 };
 
-function FilterOption({ type, name, label, count, checked, onChange }: FilterOptionProps) {
+function FilterOption({ type, name, label, swatch, count, checked, onChange }: FilterOptionProps) {
   const disabled = count === 0 && !checked;
   return (
     <label
@@ -140,6 +287,13 @@ function FilterOption({ type, name, label, count, checked, onChange }: FilterOpt
         onChange={(event) => onChange(event.target.checked)}
         className="size-4 accent-brand-600"
       />
+      {swatch ? (
+        <span
+          aria-hidden
+          className="size-4 shrink-0 rounded-full border border-stone-300"
+          style={{ backgroundColor: swatch.toLowerCase() }}
+        />
+      ) : null}
       <span className="flex-1">{label}</span>
       {count !== undefined ? (
         <span className="text-xs text-ink-muted tabular-nums">

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -12,6 +12,11 @@ const FACETS = {
   total: 12,
   categories: [],
   priceRanges: [{ min: null, max: 25, count: 12 }],
+  sizes: [
+    { value: "S", count: 12 },
+    { value: "M", count: 0 },
+  ],
+  colours: [],
   inStock: 12,
 };
 
@@ -83,6 +88,23 @@ describe("a category's product list", () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
     expect(requestedUrl(1)).toBe("/api/mans/?catagory=mans&limit=4&offset=8");
     expect(screen.queryByRole("button", { name: "Load More..." })).toBeNull();
+  });
+
+  it("offers the category's sizes with their counts, crosses out one that would leave none, and asks for the chosen size", async () => {
+    fetchMock.mockResolvedValue(listResponse(products(0, 8), 12));
+    renderManPage();
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(8));
+    const sizes = screen.getByRole("group", { name: "Size" });
+    const small = within(sizes).getByRole("radio", { name: "S 12 products" });
+    const medium = within(sizes).getByRole("radio", { name: "M 0 products" }) as HTMLInputElement;
+    expect(medium.disabled).toBe(true);
+    expect(medium.closest("label")?.className).toContain("line-through");
+    // No colours among these products: no colour choice.
+    expect(screen.queryByRole("group", { name: "Colour" })).toBeNull();
+    fireEvent.click(small);
+    await waitFor(() => expect(facetRequests.at(-1)).toBe("/api/products/facets?catagory=mans&size=S"));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe("/api/mans/?catagory=mans&limit=8&offset=0&size=S");
+    expect((within(sizes).getByRole("radio", { name: "Any size" }) as HTMLInputElement).checked).toBe(false);
   });
 
   it("shows the error with a retry that loads the list", async () => {

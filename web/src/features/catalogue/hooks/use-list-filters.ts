@@ -26,6 +26,8 @@ export function useListFilters() {
         category: undefined,
         minPrice: undefined,
         maxPrice: undefined,
+        size: undefined,
+        colour: undefined,
         inStock: false,
       }),
     [setFilters],

@@ -3,9 +3,8 @@ import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "@shop/contract/catalogu
 
 /**
  * The filters and order of a product list, as the address keeps them (`?sort=price-asc&
- * maxPrice=80&inStock=1`), so back/forward and a shared link show the same list. A value the
- * server would refuse (a hand-edited link) is ignored, not sent. Size and colour (variants) join
- * as two more fields here, two more params and two more fieldsets in FilterPanel.
+ * maxPrice=80&size=42&colour=Black&inStock=1`), so back/forward and a shared link show the same
+ * list. A value the server would refuse (a hand-edited link) is ignored, not sent.
  */
 export type ListFilters = {
   sort: ProductSort;
@@ -14,6 +13,9 @@ export type ListFilters = {
   /** Dollars; min inclusive, max exclusive (the server's rule). */
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** A size and a colour one variant has (in stock too, with inStock). */
+  size: string | undefined;
+  colour: string | undefined;
   inStock: boolean;
 };
 
@@ -22,6 +24,8 @@ export const FILTER_PARAMS = {
   category: "category",
   minPrice: "minPrice",
   maxPrice: "maxPrice",
+  size: "size",
+  colour: "colour",
   inStock: "inStock",
 } as const;
 
@@ -37,6 +41,12 @@ export const SORT_LABELS: Record<ProductSort, string> = {
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
+
+/** The server takes 1–40 characters, trimmed. */
+function optionValueOf(text: string | null): string | undefined {
+  const value = text?.trim();
+  return value && value.length <= 40 ? value : undefined;
+}
 
 function priceOf(text: string | null): number | undefined {
   if (text === null || !/^\d{1,7}(\.\d{1,2})?$/.test(text)) return undefined;
@@ -58,6 +68,8 @@ export function readListFilters(params: URLSearchParams): ListFilters {
     category: isOneOf(CATEGORIES, category) ? category : undefined,
     minPrice,
     maxPrice,
+    size: optionValueOf(params.get(FILTER_PARAMS.size)),
+    colour: optionValueOf(params.get(FILTER_PARAMS.colour)),
     inStock: inStock === "1" || inStock === "true",
   };
 }
@@ -73,6 +85,8 @@ export function writeListFilters(current: URLSearchParams, filters: ListFilters)
   set(FILTER_PARAMS.category, filters.category);
   set(FILTER_PARAMS.minPrice, filters.minPrice?.toString());
   set(FILTER_PARAMS.maxPrice, filters.maxPrice?.toString());
+  set(FILTER_PARAMS.size, filters.size);
+  set(FILTER_PARAMS.colour, filters.colour);
   set(FILTER_PARAMS.inStock, filters.inStock ? "1" : undefined);
   return params;
 }
@@ -82,11 +96,15 @@ export const isDefaultList = (filters: ListFilters) =>
   filters.category === undefined &&
   filters.minPrice === undefined &&
   filters.maxPrice === undefined &&
+  filters.size === undefined &&
+  filters.colour === undefined &&
   !filters.inStock;
 
 export const activeFilterCount = (filters: ListFilters) =>
   (filters.category ? 1 : 0) +
   (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+  (filters.size !== undefined ? 1 : 0) +
+  (filters.colour !== undefined ? 1 : 0) +
   (filters.inStock ? 1 : 0);
 
 /** The API's query parameters for these filters (the category travels apart, in the path). */
@@ -94,6 +112,8 @@ export const apiFilterQuery = (filters: ListFilters) => ({
   sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort,
   minPrice: filters.minPrice,
   maxPrice: filters.maxPrice,
+  size: filters.size,
+  colour: filters.colour,
   inStock: filters.inStock ? true : undefined,
 });
 

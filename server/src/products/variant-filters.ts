@@ -1,0 +1,114 @@
+import { COLOUR_OPTION_NAMES, SIZE_OPTION_NAMES } from "@shop/contract/catalogue-constants";
+import { sql, type SQL } from "drizzle-orm";
+import { selectRows, type Db } from "../db/client";
+import { products } from "../db/schema";
+import type { CatalogueQuery, OptionValueCounts } from "./filters";
+
+/**
+ * Size and colour as lists filter by them: the value of a variant's option named Size (or
+ * Colour/Color, in any case; see SIZE_OPTION_NAMES), null when its product has no such option.
+ * The catalogue index loads them with loadVariantFacts; the database path filters and counts
+ * with the same expressions, so both agree.
+ */
+const namesIn = (names: readonly string[]) =>
+  sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  );
+
+/** The variant's value of the first option named one of `names`; `variant` is its alias. */
+const optionValueSql = (variant: SQL, names: readonly string[]) => sql`(
+  select ${variant}.option_values[o.position + 1] from product_options o
+  where o.product_id = ${variant}.product_id and lower(o.name) in (${namesIn(names)})
+  order by o.position limit 1)`;
+
+export const variantSizeSql = (variant: SQL) => optionValueSql(variant, SIZE_OPTION_NAMES);
+export const variantColourSql = (variant: SQL) => optionValueSql(variant, COLOUR_OPTION_NAMES);
+
+export interface VariantFacts {
+  productId: string;
+  size: string | null;
+  colour: string | null;
+  stock: number;
+}
+
+/**
+ * Every variant's size, colour and stock (of these products only, when given), grouped by
+ * product in the product page's variant order.
+ */
+export async function loadVariantFacts(db: Db, productIds?: readonly string[]): Promise<VariantFacts[]> {
+  const v = sql.raw("v");
+  const onlyThese = productIds ? sql`where v.product_id = any(${sql.param([...productIds])}::uuid[])` : sql``;
+  const rows = await selectRows<{
+    product_id: string;
+    size: string | null;
+    colour: string | null;
+    stock: number;
+  }>(
+    db,
+    sql`select v.product_id, ${variantSizeSql(v)} as size, ${variantColourSql(v)} as colour, v.stock
+        from product_variants v ${onlyThese}
+        order by v.product_id, v.position, v.created_at, v.id`,
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    size: row.size,
+    colour: row.colour,
+    stock: Number(row.stock),
+  }));
+}
+
+/** Whether a variant (alias `v`) has the query's size and colour, and stock when in-stock only. */
+function variantMatchesSql(query: CatalogueQuery, options: { withStock: boolean }) {
+  const v = sql.raw("v");
+  const conditions: SQL[] = [sql`v.product_id = ${products.id}`];
+  if (query.size !== undefined) conditions.push(sql`${variantSizeSql(v)} = ${query.size}`);
+  if (query.colour !== undefined) conditions.push(sql`${variantColourSql(v)} = ${query.colour}`);
+  if (options.withStock) conditions.push(sql`v.stock > 0`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The list's condition for size, colour and (with them) stock: one variant has all three. */
+export const hasMatchingVariantSql = (query: CatalogueQuery) =>
+  sql`exists (select 1 from product_variants v where ${variantMatchesSql(query, { withStock: Boolean(query.inStock) })})`;
+
+/** For the facet cells: 0 no variant has the size and colour, 1 one has, 2 one in stock has. */
+export const variantMatchStateSql = (query: CatalogueQuery) =>
+  sql`(case
+    when exists (select 1 from product_variants v where ${variantMatchesSql(query, { withStock: true })}) then 2
+    when exists (select 1 from product_variants v where ${variantMatchesSql(query, { withStock: false })}) then 1
+    else 0 end)`;
+
+/**
+ * The size and colour facets on the database: every value of the products under `scope` (`q`
+ * and the category), and how many of those products also within `priceOk` have a variant of
+ * that value that meets the other option's filter (and is in stock, when asked).
+ */
+export async function optionValueCountsSql(
+  db: Db,
+  query: CatalogueQuery,
+  scope: SQL | undefined,
+  priceOk: SQL,
+): Promise<OptionValueCounts> {
+  const v = sql.raw("v");
+  const countsOf = async (valueSql: SQL, otherSql: SQL, otherValue: string | undefined) => {
+    const otherOk = otherValue === undefined ? sql`true` : sql`${otherSql} = ${otherValue}`;
+    const stockOk = query.inStock ? sql`v.stock > 0` : sql`true`;
+    const rows = await selectRows<{ value: string; count: number }>(
+      db,
+      sql`select f.value, count(distinct f.product_id) filter (where f.counts) as count
+          from (
+            select v.product_id, ${valueSql} as value, (${priceOk} and ${otherOk} and ${stockOk}) as counts
+            from ${products} join product_variants v on v.product_id = ${products.id}
+            ${scope ? sql`where ${scope}` : sql``}
+          ) f
+          where f.value is not null
+          group by f.value`,
+    );
+    return new Map(rows.map((row) => [row.value, Number(row.count)]));
+  };
+  // One after another: inside a transaction these share one connection.
+  const sizes = await countsOf(variantSizeSql(v), variantColourSql(v), query.colour);
+  const colours = await countsOf(variantColourSql(v), variantSizeSql(v), query.size);
+  return { sizes, colours };
+}
