@@ -112,7 +112,9 @@ export function notifyWarning(message: string, options?: ToastOptions) {
 
 /**
  * The same error message is shown once while it is on screen, however often it happens. An
- * `action` is a link after the message that leads on (e.g. "Log in").
+ * `action` is a link after the message that leads on (e.g. "Log in"); such a toast stays until
+ * it is followed or closed, since five seconds is too short to read, find and reach a link
+ * (WCAG 2.2.1), and a link that slides away under the finger is worse than none.
  */
 export function notifyError(
   message: string,
@@ -121,7 +123,12 @@ export function notifyError(
   show((toast, { ToastWithAction }) =>
     toast.error(
       action ? ({ closeToast }) => createElement(ToastWithAction, { message, action, closeToast }) : message,
-      { toastId: `error:${message}`, className: kindClass("error"), ...options },
+      {
+        toastId: `error:${message}`,
+        className: kindClass("error"),
+        ...(action ? { autoClose: false } : {}),
+        ...options,
+      },
     ),
   );
 }
