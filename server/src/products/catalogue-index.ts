@@ -16,6 +16,7 @@ import {
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
+import { VariantTable, type WantedVariant } from "./variant-table";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
@@ -54,15 +55,8 @@ interface Snapshot {
   ratingCount: Int32Array;
   /** Units sold when the snapshot was built (best-selling moves with the snapshot, ≤ 1 minute). */
   unitsSold: Int32Array;
-  /** The variants of the product at a position are the slots variantStart[position] up to variantStart[position + 1]. */
-  variantStart: Int32Array;
-  /** A slot's size and colour as ids into sizes/colours (-1: the product has no such option). */
-  variantSize: Int32Array;
-  variantColour: Int32Array;
-  /** A slot's stock (refreshVariants follows stock changes). */
-  variantStock: Int32Array;
-  sizes: ValueIds;
-  colours: ValueIds;
+  /** Each product's sizes, colours and their stock, for the size and colour filters. */
+  variants: VariantTable;
   /** Positions in each order but newest first (which is position order), made when first asked. */
   orderings: Map<ProductSort, Ordering>;
   /** When the build that made it started: it shows the catalogue as it was then or later. */
@@ -78,16 +72,6 @@ interface Ordering {
   /** A position's place in `positions`. */
   rankOf: Int32Array;
 }
-
-/** The distinct values of an option (sizes, colours) and their ids, in the order first met. */
-interface ValueIds {
-  values: string[];
-  idOf: Map<string, number>;
-}
-
-/** A wanted size or colour as an id: ANY_VALUE when not filtered, NO_VALUE when nothing has it. */
-const ANY_VALUE = -1;
-const NO_VALUE = -2;
 
 /** Below this share of the catalogue, a search's matches are sorted; above, the order is walked. */
 const SORT_MATCHES_BELOW_SHARE = 1 / 16;
@@ -198,12 +182,7 @@ export class CatalogueIndex {
       this.staleVariantStock.delete(id);
       const position = snapshot?.positionById.get(id);
       if (!snapshot || position === undefined) continue;
-      const start = snapshot.variantStart[position]!;
-      const variants = byProduct.get(id) ?? [];
-      const slots = snapshot.variantStart[position + 1]! - start;
-      for (let index = 0; index < Math.min(slots, variants.length); index += 1) {
-        snapshot.variantStock[start + index] = variants[index]!.stock;
-      }
+      snapshot.variants.restock(position, byProduct.get(id) ?? []);
     }
   }
 
@@ -346,63 +325,28 @@ export class CatalogueIndex {
     const needle = lower(query.q ?? "");
     const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
     const cells = new Int32Array(CELL_COUNT);
-    const { categoryIndexes, priceCents, priceRangeIndexes, variantStart, variantSize, variantColour } =
-      snapshot;
-    const { variantStock } = snapshot;
+    const { categoryIndexes, priceCents, priceRangeIndexes, stock, variants } = snapshot;
     const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
     const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
     const wantedCategory = query.category === undefined ? -1 : categoryIndexOf(query.category);
-    const wanted = wantedVariantOf(snapshot, query);
+    const wanted = variants.wanted(query);
     const inStockOnly = Boolean(query.inStock);
-    // Per size (colour): listed in this scope, how many products count, and the last one counted.
-    const sizeListed = new Uint8Array(snapshot.sizes.values.length);
-    const sizeCounts = new Int32Array(snapshot.sizes.values.length);
-    const sizeCountedAt = new Int32Array(snapshot.sizes.values.length).fill(-1);
-    const colourListed = new Uint8Array(snapshot.colours.values.length);
-    const colourCounts = new Int32Array(snapshot.colours.values.length);
-    const colourCountedAt = new Int32Array(snapshot.colours.values.length).fill(-1);
+    const counts = variants.emptyCounts();
     // Tight loops over typed arrays (cellOf inlined): 100,000 products in a few milliseconds.
     const ranges = PRICE_RANGES_COUNT;
     for (let index = 0; index < candidates.length; index += 1) {
       const position = candidates[index]!;
       const price = priceCents[position]!;
-      const inPrice = price >= minPrice && price < maxPrice ? 1 : 0;
-      const match = variantMatchAt(snapshot, position, wanted);
+      const inPrice = price >= minPrice && price < maxPrice;
+      const match = variants.matchOf(position, wanted, stock[position]!);
       cells[
-        ((categoryIndexes[position]! * ranges + priceRangeIndexes[position]!) * 2 + inPrice) * 3 + match
+        ((categoryIndexes[position]! * ranges + priceRangeIndexes[position]!) * 2 + (inPrice ? 1 : 0)) * 3 +
+          match
       ]! += 1;
       if (wantedCategory !== -1 && categoryIndexes[position] !== wantedCategory) continue;
-      for (let slot = variantStart[position]!; slot < variantStart[position + 1]!; slot += 1) {
-        const size = variantSize[slot]!;
-        const colour = variantColour[slot]!;
-        const stockOk = !inStockOnly || variantStock[slot]! > 0;
-        if (size >= 0) {
-          sizeListed[size] = 1;
-          const counts = inPrice && stockOk && (wanted.colour === ANY_VALUE || colour === wanted.colour);
-          if (counts && sizeCountedAt[size] !== position) {
-            sizeCountedAt[size] = position;
-            sizeCounts[size]! += 1;
-          }
-        }
-        if (colour >= 0) {
-          colourListed[colour] = 1;
-          const counts = inPrice && stockOk && (wanted.size === ANY_VALUE || size === wanted.size);
-          if (counts && colourCountedAt[colour] !== position) {
-            colourCountedAt[colour] = position;
-            colourCounts[colour]! += 1;
-          }
-        }
-      }
+      variants.count(position, wanted, inPrice, inStockOnly, counts);
     }
-    const countsOf = (values: readonly string[], listed: Uint8Array, counts: Int32Array) =>
-      new Map(values.flatMap((value, id) => (listed[id] ? [[value, counts[id]!] as const] : [])));
-    return {
-      cells,
-      optionValues: {
-        sizes: countsOf(snapshot.sizes.values, sizeListed, sizeCounts),
-        colours: countsOf(snapshot.colours.values, colourListed, colourCounts),
-      },
-    };
+    return { cells, optionValues: variants.countsOf(counts) };
   }
 
   /** The snapshot if there is one (starting a rebuild when it is old or missing). */
@@ -498,7 +442,6 @@ export class CatalogueIndex {
         if (changedAt <= stockVersion) this.staleVariantStock.delete(id);
       }
       const ids = rows.map((row) => row.id);
-      const variants = variantSlotsOf(ids, variantsByProduct);
       this.snapshot = {
         ids,
         products: rows.map(toProduct),
@@ -516,7 +459,7 @@ export class CatalogueIndex {
         ratingSum: Int32Array.from(rows, (row) => row.ratingSum),
         ratingCount: Int32Array.from(rows, (row) => row.ratingCount),
         unitsSold: Int32Array.from(rows, (row) => sold.get(row.id) ?? 0),
-        ...variants,
+        variants: new VariantTable(ids, variantsByProduct),
         orderings: new Map(),
         builtAt,
         matchesByNeedle: new Map(),
@@ -547,45 +490,13 @@ function acceptorOf(snapshot: Snapshot, query: CatalogueQuery): (position: numbe
   const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
   const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
   const enough = query.inStock ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
-  const wanted = wantedVariantOf(snapshot, query);
-  const { categoryIndexes, priceCents } = snapshot;
+  const { categoryIndexes, priceCents, stock, variants } = snapshot;
+  const wanted: WantedVariant = variants.wanted(query);
   return (position) =>
     (category === -1 || categoryIndexes[position] === category) &&
     priceCents[position]! >= minPrice &&
     priceCents[position]! < maxPrice &&
-    variantMatchAt(snapshot, position, wanted) >= enough;
-}
-
-interface WantedVariant {
-  /** Whether the query names a size or colour (else the product's stock decides). */
-  filtered: boolean;
-  size: number;
-  colour: number;
-}
-
-function wantedVariantOf(snapshot: Snapshot, query: CatalogueQuery): WantedVariant {
-  const idOf = (ids: ValueIds, value: string | undefined) =>
-    value === undefined ? ANY_VALUE : (ids.idOf.get(value) ?? NO_VALUE);
-  return {
-    filtered: filtersVariants(query),
-    size: idOf(snapshot.sizes, query.size),
-    colour: idOf(snapshot.colours, query.colour),
-  };
-}
-
-/** How the product at `position` stands to the wanted size and colour (see VARIANT_MATCH). */
-function variantMatchAt(snapshot: Snapshot, position: number, wanted: WantedVariant): number {
-  if (!wanted.filtered) {
-    return snapshot.stock[position]! > 0 ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
-  }
-  let match: number = VARIANT_MATCH.none;
-  for (let slot = snapshot.variantStart[position]!; slot < snapshot.variantStart[position + 1]!; slot += 1) {
-    if (wanted.size !== ANY_VALUE && snapshot.variantSize[slot] !== wanted.size) continue;
-    if (wanted.colour !== ANY_VALUE && snapshot.variantColour[slot] !== wanted.colour) continue;
-    if (snapshot.variantStock[slot]! > 0) return VARIANT_MATCH.matchedInStock;
-    match = VARIANT_MATCH.matched;
-  }
-  return match;
+    variants.matchOf(position, wanted, stock[position]!) >= enough;
 }
 
 function groupByProduct(variants: readonly VariantFacts[]): Map<string, VariantFacts[]> {
@@ -596,38 +507,6 @@ function groupByProduct(variants: readonly VariantFacts[]): Map<string, VariantF
     else byProduct.set(variant.productId, [variant]);
   }
   return byProduct;
-}
-
-/** The products' variants (by position) as slots, with sizes and colours given ids. */
-function variantSlotsOf(ids: readonly string[], variantsByProduct: Map<string, VariantFacts[]>) {
-  const sizes: ValueIds = { values: [], idOf: new Map() };
-  const colours: ValueIds = { values: [], idOf: new Map() };
-  const idIn = (valueIds: ValueIds, value: string | null) => {
-    if (value === null) return -1;
-    let id = valueIds.idOf.get(value);
-    if (id === undefined) {
-      id = valueIds.values.push(value) - 1;
-      valueIds.idOf.set(value, id);
-    }
-    return id;
-  };
-  const variantStart = new Int32Array(ids.length + 1);
-  const slotCount = [...variantsByProduct.values()].reduce((total, group) => total + group.length, 0);
-  const variantSize = new Int32Array(slotCount);
-  const variantColour = new Int32Array(slotCount);
-  const variantStock = new Int32Array(slotCount);
-  let slot = 0;
-  for (let position = 0; position < ids.length; position += 1) {
-    variantStart[position] = slot;
-    for (const variant of variantsByProduct.get(ids[position]!) ?? []) {
-      variantSize[slot] = idIn(sizes, variant.size);
-      variantColour[slot] = idIn(colours, variant.colour);
-      variantStock[slot] = variant.stock;
-      slot += 1;
-    }
-  }
-  variantStart[ids.length] = slot;
-  return { variantStart, variantSize, variantColour, variantStock, sizes, colours };
 }
 
 /** Positions fit below this (2^20 = 1,048,576 products); a sort key is `rank × this + position`. */

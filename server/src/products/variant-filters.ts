@@ -32,12 +32,18 @@ export interface VariantFacts {
   stock: number;
 }
 
+/** Each product's first option named one of `names`: (product_id, position). */
+const optionPositionsSql = (names: readonly string[]) => sql`(
+  select distinct on (product_id) product_id, position from product_options
+  where lower(name) in (${namesIn(names)}) order by product_id, position)`;
+
 /**
  * Every variant's size, colour and stock (of these products only, when given), grouped by
- * product in the product page's variant order.
+ * product in the product page's variant order. The option positions are joined, not looked up
+ * per variant: for the index's 100,000 products (half a million variants) a hash join reads
+ * product_options once.
  */
 export async function loadVariantFacts(db: Db, productIds?: readonly string[]): Promise<VariantFacts[]> {
-  const v = sql.raw("v");
   const onlyThese = productIds ? sql`where v.product_id = any(${sql.param([...productIds])}::uuid[])` : sql``;
   const rows = await selectRows<{
     product_id: string;
@@ -46,8 +52,12 @@ export async function loadVariantFacts(db: Db, productIds?: readonly string[]): 
     stock: number;
   }>(
     db,
-    sql`select v.product_id, ${variantSizeSql(v)} as size, ${variantColourSql(v)} as colour, v.stock
-        from product_variants v ${onlyThese}
+    sql`select v.product_id, v.option_values[s.position + 1] as size,
+          v.option_values[c.position + 1] as colour, v.stock
+        from product_variants v
+        left join ${optionPositionsSql(SIZE_OPTION_NAMES)} s on s.product_id = v.product_id
+        left join ${optionPositionsSql(COLOUR_OPTION_NAMES)} c on c.product_id = v.product_id
+        ${onlyThese}
         order by v.product_id, v.position, v.created_at, v.id`,
   );
   return rows.map((row) => ({
