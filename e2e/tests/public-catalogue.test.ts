@@ -41,6 +41,11 @@ describe("a public catalogue", () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile, baseURL: shop.baseUrl });
     await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
     const page = await context.newPage();
+    // A visitor's pages ask only for what a visitor may see: no 401 in the console (Lighthouse).
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
     await page.goto("/shoes?sort=price-asc&inStock=1");
     await expectCount(productCards(page), 8);
     expect(new URL(page.url()).pathname).toBe("/shoes");
@@ -53,6 +58,11 @@ describe("a public catalogue", () => {
       (violation) => violation.impact === "serious" || violation.impact === "critical",
     );
     expect(serious.map((violation) => violation.id)).toEqual([]);
+    await page
+      .getByRole("heading", { name: /reviews/i })
+      .first()
+      .waitFor();
+    expect(refused).toEqual([]);
     // Shoes come in sizes: a visitor picks one in stock, then adding asks them to sign in.
     const sizes = page.getByRole("group", { name: /^Size/ });
     await sizes

@@ -13,6 +13,7 @@ import { useMyReviews, useProductReviews, useRatingSummary } from "@/features/re
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { ReviewItem } from "@/features/reviews/components/review-item";
 import { PRODUCT_REVIEWS_PAGE_SIZE, REVIEW_SORT_LABELS } from "@/features/reviews/config";
+import { useSession } from "@/lib/session";
 
 /** The product page's reviews: the average and breakdown, my review or a form, and the sorted, paged list. */
 export function ProductReviews({ productId, productName }: { productId: string; productName: string }) {
@@ -20,6 +21,7 @@ export function ProductReviews({ productId, productName }: { productId: string; 
   const [sort, setSort] = useState<ReviewSort>("newest");
   const [page, setPage] = useState(1);
   const summary = useRatingSummary(productId);
+  const signedIn = useSession().user !== null;
   const list = useProductReviews(productId, sort, page);
 
   let content;
@@ -83,7 +85,8 @@ export function ProductReviews({ productId, productName }: { productId: string; 
           ) : (
             <Skeleton className="h-40" />
           )}
-          <MyReviewOfProduct productId={productId} productName={productName} />
+          {/* Signed out (a public catalogue) there is nothing of one's own to show, nor to ask for. */}
+          {signedIn ? <MyReviewOfProduct productId={productId} productName={productName} /> : null}
         </div>
         <div>
           {list.data?.total ? (
