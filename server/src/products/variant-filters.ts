@@ -38,10 +38,20 @@ const optionPositionsSql = (names: readonly string[]) => sql`(
   where lower(name) in (${namesIn(names)}) order by product_id, position)`;
 
 /**
+ * Variants (alias `v`) with their size and colour as columns `size` and `colour`: the option
+ * positions joined, not looked up per variant, so a pass over half a million variants reads
+ * product_options once (a hash join).
+ */
+const variantsWithOptionsSql = sql`(
+  select v.product_id, v.stock, v.position, v.created_at, v.id,
+    v.option_values[s.position + 1] as size, v.option_values[c.position + 1] as colour
+  from product_variants v
+  left join ${optionPositionsSql(SIZE_OPTION_NAMES)} s on s.product_id = v.product_id
+  left join ${optionPositionsSql(COLOUR_OPTION_NAMES)} c on c.product_id = v.product_id)`;
+
+/**
  * Every variant's size, colour and stock (of these products only, when given), grouped by
- * product in the product page's variant order. The option positions are joined, not looked up
- * per variant: for the index's 100,000 products (half a million variants) a hash join reads
- * product_options once.
+ * product in the product page's variant order.
  */
 export async function loadVariantFacts(db: Db, productIds?: readonly string[]): Promise<VariantFacts[]> {
   const onlyThese = productIds ? sql`where v.product_id = any(${sql.param([...productIds])}::uuid[])` : sql``;
@@ -52,12 +62,7 @@ export async function loadVariantFacts(db: Db, productIds?: readonly string[]): 
     stock: number;
   }>(
     db,
-    sql`select v.product_id, v.option_values[s.position + 1] as size,
-          v.option_values[c.position + 1] as colour, v.stock
-        from product_variants v
-        left join ${optionPositionsSql(SIZE_OPTION_NAMES)} s on s.product_id = v.product_id
-        left join ${optionPositionsSql(COLOUR_OPTION_NAMES)} c on c.product_id = v.product_id
-        ${onlyThese}
+    sql`select v.product_id, v.size, v.colour, v.stock from ${variantsWithOptionsSql} v ${onlyThese}
         order by v.product_id, v.position, v.created_at, v.id`,
   );
   return rows.map((row) => ({
@@ -100,25 +105,26 @@ export async function optionValueCountsSql(
   scope: SQL | undefined,
   priceOk: SQL,
 ): Promise<OptionValueCounts> {
-  const v = sql.raw("v");
-  const countsOf = async (valueSql: SQL, otherSql: SQL, otherValue: string | undefined) => {
-    const otherOk = otherValue === undefined ? sql`true` : sql`${otherSql} = ${otherValue}`;
-    const stockOk = query.inStock ? sql`v.stock > 0` : sql`true`;
-    const rows = await selectRows<{ value: string; count: number }>(
-      db,
-      sql`select f.value, count(distinct f.product_id) filter (where f.counts) as count
-          from (
-            select v.product_id, ${valueSql} as value, (${priceOk} and ${otherOk} and ${stockOk}) as counts
-            from ${products} join product_variants v on v.product_id = ${products.id}
-            ${scope ? sql`where ${scope}` : sql``}
-          ) f
-          where f.value is not null
-          group by f.value`,
-    );
-    return new Map(rows.map((row) => [row.value, Number(row.count)]));
-  };
-  // One after another: inside a transaction these share one connection.
-  const sizes = await countsOf(variantSizeSql(v), variantColourSql(v), query.colour);
-  const colours = await countsOf(variantColourSql(v), variantSizeSql(v), query.size);
-  return { sizes, colours };
+  const stockOk = query.inStock ? sql`v.stock > 0` : sql`true`;
+  const sizeOk = query.size === undefined ? sql`true` : sql`v.size = ${query.size}`;
+  const colourOk = query.colour === undefined ? sql`true` : sql`v.colour = ${query.colour}`;
+  // One pass over the scope's variants for both facets: a size counts with the wanted colour,
+  // a colour with the wanted size.
+  const rows = await selectRows<{ facet: "size" | "colour"; value: string; count: number }>(
+    db,
+    sql`with f as (
+          select v.product_id, v.size, v.colour,
+            (${priceOk} and ${colourOk} and ${stockOk}) as size_counts,
+            (${priceOk} and ${sizeOk} and ${stockOk}) as colour_counts
+          from ${products} join ${variantsWithOptionsSql} v on v.product_id = ${products.id}
+          ${scope ? sql`where ${scope}` : sql``})
+        select 'size' as facet, size as value, count(distinct product_id) filter (where size_counts) as count
+          from f where size is not null group by size
+        union all
+        select 'colour', colour, count(distinct product_id) filter (where colour_counts)
+          from f where colour is not null group by colour`,
+  );
+  const countsOf = (facet: "size" | "colour") =>
+    new Map(rows.filter((row) => row.facet === facet).map((row) => [row.value, Number(row.count)]));
+  return { sizes: countsOf("size"), colours: countsOf("colour") };
 }
