@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { QueryStates, type QueryStatesQuery } from "@/components/query-states";
+import { ApiError } from "@/lib/api-client";
 
 afterEach(cleanup);
 
@@ -73,5 +74,26 @@ describe("QueryStates", () => {
     );
     expect(screen.getByText("Ada, Grace")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the not-found state for a 404, and the error with its retry for any other status", () => {
+    const renderWithNotFound = (error: unknown) =>
+      render(
+        <QueryStates
+          query={query({ error })}
+          pending={null}
+          errorTitle="We couldn’t load the names"
+          notFound={<p>No such list</p>}
+        >
+          {(names) => <p>{names.join(", ")}</p>}
+        </QueryStates>,
+      );
+    const { unmount } = renderWithNotFound(new ApiError({ status: 404, title: "Not Found" }));
+    expect(screen.getByText("No such list")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    unmount();
+    renderWithNotFound(new ApiError({ status: 503, title: "Service Unavailable" }));
+    expect(screen.queryByText("No such list")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain("We couldn’t load the names");
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { QueryError } from "@/components/query-error";
+import { isApiError } from "@/lib/api-client";
 
 /** What QueryStates reads of a TanStack query (plain or infinite). */
 export type QueryStatesQuery<Data> = {
@@ -20,6 +21,10 @@ export type QueryStatesProps<Data> = {
   /** With `empty`: when the answer has nothing to show. */
   isEmpty?: (data: Data) => boolean;
   empty?: ReactNode;
+  /** Shown instead of the error when the thing is not there (nothing to retry): see isNotFound. */
+  notFound?: ReactNode;
+  /** Which errors mean "not there"; the server's 404 unless told. */
+  isNotFound?: (error: unknown) => boolean;
   children: (data: Data) => ReactNode;
 };
 
@@ -34,11 +39,14 @@ export function QueryStates<Data>({
   errorTitle,
   isEmpty,
   empty,
+  notFound,
+  isNotFound = isApiNotFound,
   children,
 }: QueryStatesProps<Data>) {
   const { data } = query;
   if (data === undefined) {
     if (query.isPending && !query.error) return <>{pending}</>;
+    if (notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>;
     return (
       <QueryError
         title={errorTitle}
@@ -51,3 +59,5 @@ export function QueryStates<Data>({
   if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
   return <>{children(data)}</>;
 }
+
+const isApiNotFound = (error: unknown) => isApiError(error) && error.status === 404;

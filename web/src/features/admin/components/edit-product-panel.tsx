@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { ChevronLeftIcon } from "@/components/icons";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { useProductForEdit } from "@/features/admin/api/get-product";
 import { useUpdateProduct } from "@/features/admin/api/update-product";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
@@ -29,7 +29,7 @@ export type EditProductPanelProps = {
  * with the product as the server has it now. Saving says 'Product updated' and goes back.
  */
 export function EditProductPanel({ productId, onClose }: EditProductPanelProps) {
-  const product = useProductForEdit(productId);
+  const productQuery = useProductForEdit(productId);
   const update = useUpdateProduct();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -44,7 +44,6 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
     </Button>
   );
 
-  const notFound = product.isError && isApiError(product.error) && [400, 404].includes(product.error.status);
   return (
     <section aria-labelledby={`edit-${productId}`} className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -54,47 +53,47 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
           tabIndex={-1}
           className="text-xl font-bold tracking-tight break-words text-ink"
         >
-          {product.data ? `Edit ${product.data.productname}` : "Edit product"}
+          {productQuery.data ? `Edit ${productQuery.data.productname}` : "Edit product"}
         </h3>
         {back}
       </div>
-      {product.isPending ? (
-        <ListSkeleton label="Loading the product…" rows={4} />
-      ) : notFound ? (
-        <EmptyState title="This product no longer exists" action={back}>
-          Another admin may have deleted it.
-        </EmptyState>
-      ) : product.isError ? (
-        <QueryError
-          title={ADMIN_TEXTS.productLoadError}
-          error={product.error}
-          isRetrying={product.isRefetching}
-          onRetry={() => void product.refetch()}
-        />
-      ) : (
-        <>
-          <ProductForm
-            // A fresh form for each product (and once its data is in).
-            key={product.data._id}
-            label={`Edit ${product.data.productname}`}
-            defaultValues={productToFormValues(product.data)}
-            submitLabel="Save changes"
-            onSubmit={async (payload) => {
-              await update.mutateAsync({ productId, payload });
-              notifyUpdated(ADMIN_TEXTS.productUpdated);
-              onClose();
-            }}
-            secondaryAction={
-              <Button variant="light" size="lg" onClick={onClose}>
-                Cancel
-              </Button>
-            }
-          />
-          <Suspense fallback={<ListSkeleton label="Loading sizes and colours…" rows={3} />}>
-            <VariantsEditor productId={productId} />
-          </Suspense>
-        </>
-      )}
+      <QueryStates
+        query={productQuery}
+        pending={<ListSkeleton label="Loading the product…" rows={4} />}
+        errorTitle={ADMIN_TEXTS.productLoadError}
+        // A deleted product (404), or an address whose id is not an id at all (400).
+        isNotFound={(error) => isApiError(error) && [400, 404].includes(error.status)}
+        notFound={
+          <EmptyState title="This product no longer exists" action={back}>
+            Another admin may have deleted it.
+          </EmptyState>
+        }
+      >
+        {(product) => (
+          <>
+            <ProductForm
+              // A fresh form for each product (and once its data is in).
+              key={product._id}
+              label={`Edit ${product.productname}`}
+              defaultValues={productToFormValues(product)}
+              submitLabel="Save changes"
+              onSubmit={async (payload) => {
+                await update.mutateAsync({ productId, payload });
+                notifyUpdated(ADMIN_TEXTS.productUpdated);
+                onClose();
+              }}
+              secondaryAction={
+                <Button variant="light" size="lg" onClick={onClose}>
+                  Cancel
+                </Button>
+              }
+            />
+            <Suspense fallback={<ListSkeleton label="Loading sizes and colours…" rows={3} />}>
+              <VariantsEditor productId={productId} />
+            </Suspense>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { CartIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { CART_PAGE_SIZES } from "@/features/cart/config";
@@ -39,30 +39,26 @@ export function CartPage() {
     remove.mutate(removal.line, { onSettled: () => setRemoval(null) });
   };
 
-  const lines = cart.data;
   return (
     <PageContainer>
-      <CartHeading headingRef={headingRef} lines={lines} />
-      {cart.isPending ? (
-        <CartSkeleton />
-      ) : cart.isError && !lines ? (
-        <QueryError
-          title={CART_PAGE_TEXT.loadError}
-          error={cart.error}
-          isRetrying={cart.isRefetching}
-          onRetry={() => void cart.refetch()}
-        />
-      ) : !lines || lines.length === 0 ? (
-        <EmptyState
-          title={CART_PAGE_TEXT.emptyTitle}
-          icon={<CartIcon className="size-6" />}
-          action={<Button to={paths.products.getHref()}>{CART_PAGE_TEXT.emptyAction}</Button>}
-        >
-          {CART_PAGE_TEXT.emptyBody}
-        </EmptyState>
-      ) : (
-        <CartContents lines={lines} onRemove={(line, opener) => setRemoval({ line, opener })} />
-      )}
+      <CartHeading headingRef={headingRef} lines={cart.data} />
+      <QueryStates
+        query={cart}
+        pending={<CartSkeleton />}
+        errorTitle={CART_PAGE_TEXT.loadError}
+        isEmpty={(lines) => lines.length === 0}
+        empty={
+          <EmptyState
+            title={CART_PAGE_TEXT.emptyTitle}
+            icon={<CartIcon className="size-6" />}
+            action={<Button to={paths.products.getHref()}>{CART_PAGE_TEXT.emptyAction}</Button>}
+          >
+            {CART_PAGE_TEXT.emptyBody}
+          </EmptyState>
+        }
+      >
+        {(lines) => <CartContents lines={lines} onRemove={(line, opener) => setRemoval({ line, opener })} />}
+      </QueryStates>
       <ConfirmDialog
         open={removal !== null}
         title={CART_PAGE_TEXT.removeQuestion}

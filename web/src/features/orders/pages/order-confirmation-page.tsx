@@ -5,7 +5,7 @@ import { useLocation, useParams } from "react-router";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { PageContainer } from "@/components/page-container";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
@@ -15,7 +15,6 @@ import { OrderLines } from "@/features/orders/components/order-lines";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { ORDERS_TEXT } from "@/features/orders/config";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
-import { isApiError } from "@/lib/api-client";
 
 /** The order the checkout handed over in the navigation state, if it is one. */
 function orderFromState(state: unknown): Order | undefined {
@@ -32,9 +31,9 @@ function orderFromState(state: unknown): Order | undefined {
 export function OrderConfirmationPage() {
   const { orderId = "" } = useParams();
   const location = useLocation();
-  const order = useOrder(orderId, orderFromState(location.state));
+  const orderQuery = useOrder(orderId, orderFromState(location.state));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ready = order.data !== undefined;
+  const ready = orderQuery.data !== undefined;
 
   // The page changed under the shopper's Pay button: the news is where focus goes.
   useEffect(() => {
@@ -44,75 +43,73 @@ export function OrderConfirmationPage() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
-        {order.isPending ? (
-          <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
-            <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="h-80 rounded-2xl" />
-          </LoadingRegion>
-        ) : order.isError && !order.data ? (
-          isApiError(order.error) && order.error.status === 404 ? (
+        <QueryStates
+          query={orderQuery}
+          pending={
+            <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
+              <Skeleton className="h-10 w-2/3" />
+              <Skeleton className="h-80 rounded-2xl" />
+            </LoadingRegion>
+          }
+          errorTitle={ORDERS_TEXT.orderLoadError}
+          notFound={
             <EmptyState
               title={ORDERS_TEXT.notFoundTitle}
               action={<Button to={paths.dashboard.myOrders.getHref()}>{ORDERS_TEXT.viewMyOrders}</Button>}
             >
               {ORDERS_TEXT.notFoundBody}
             </EmptyState>
-          ) : (
-            <QueryError
-              title={ORDERS_TEXT.orderLoadError}
-              error={order.error}
-              isRetrying={order.isFetching}
-              onRetry={() => void order.refetch()}
-            />
-          )
-        ) : (
-          <>
-            <title>{`${orderTitle(order.data.number)} confirmed · ${APP_NAME}`}</title>
-            <div className="flex flex-col items-center text-center">
-              <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
-                <CheckIcon />
-              </span>
-              <h1
-                ref={headingRef}
-                tabIndex={-1}
-                className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
-              >
-                {ORDERS_TEXT.confirmationTitle}
-              </h1>
-              <p className="mt-3 text-lg text-ink-muted">
-                Your order number is{" "}
-                <strong className="font-bold text-ink" data-testid="order-number">
-                  #{order.data.number}
-                </strong>
-                .
-              </p>
-            </div>
-            <section
-              aria-label="Order summary"
-              className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-            >
-              <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
-                <div>
-                  <h2 className="text-lg font-semibold text-ink">{orderTitle(order.data.number)}</h2>
-                  <p className="text-sm text-ink-muted">
-                    <time dateTime={order.data.createdAt}>{formatOrderDate(order.data.createdAt)}</time>
-                  </p>
-                </div>
-                <OrderStatusBadge status={order.data.status} />
+          }
+        >
+          {(order) => (
+            <>
+              <title>{`${orderTitle(order.number)} confirmed · ${APP_NAME}`}</title>
+              <div className="flex flex-col items-center text-center">
+                <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+                  <CheckIcon />
+                </span>
+                <h1
+                  ref={headingRef}
+                  tabIndex={-1}
+                  className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
+                >
+                  {ORDERS_TEXT.confirmationTitle}
+                </h1>
+                <p className="mt-3 text-lg text-ink-muted">
+                  Your order number is{" "}
+                  <strong className="font-bold text-ink" data-testid="order-number">
+                    #{order.number}
+                  </strong>
+                  .
+                </p>
               </div>
-              <OrderLines order={order.data} />
-              <OrderDelivery order={order.data} className="mt-6 border-t border-line pt-6" />
-            </section>
-            <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
-              <Button to={paths.products.getHref()} variant="secondary" size="lg">
-                {ORDERS_TEXT.keepShopping}
-              </Button>
-              <Button to={paths.dashboard.myOrders.getHref()} size="lg">
-                {ORDERS_TEXT.viewMyOrders}
-              </Button>
-            </div>
-          </>
-        )}
+              <section
+                aria-label="Order summary"
+                className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+              >
+                <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
+                  <div>
+                    <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
+                    <p className="text-sm text-ink-muted">
+                      <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                    </p>
+                  </div>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+                <OrderLines order={order} />
+                <OrderDelivery order={order} className="mt-6 border-t border-line pt-6" />
+              </section>
+              <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+                <Button to={paths.products.getHref()} variant="secondary" size="lg">
+                  {ORDERS_TEXT.keepShopping}
+                </Button>
+                <Button to={paths.dashboard.myOrders.getHref()} size="lg">
+                  {ORDERS_TEXT.viewMyOrders}
+                </Button>
+              </div>
+            </>
+          )}
+        </QueryStates>
       </div>
     </PageContainer>
   );

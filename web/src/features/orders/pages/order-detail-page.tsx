@@ -5,7 +5,7 @@ import { useAuthorization } from "@/components/authorization";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { ChevronLeftIcon } from "@/components/icons";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { Skeleton, LoadingRegion } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
@@ -19,7 +19,6 @@ import { OrderStatusActions } from "@/features/orders/components/order-status-ac
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { ORDERS_TEXT } from "@/features/orders/config";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
-import { isApiError } from "@/lib/api-client";
 
 /**
  * /dashboard/orders/{orderId}: one order with its status, products, delivery address and
@@ -27,10 +26,12 @@ import { isApiError } from "@/lib/api-client";
  */
 export function OrderDetailPage() {
   const { orderId = "" } = useParams();
-  const order = useOrder(orderId);
+  const orderQuery = useOrder(orderId);
   const { can, viewer } = useAuthorization();
   const isAdmin = can("admin:manage-shop");
-  const isOwn = order.data ? order.data.email.toLowerCase() === viewer.user?.email.toLowerCase() : true;
+  const isOwn = orderQuery.data
+    ? orderQuery.data.email.toLowerCase() === viewer.user?.email.toLowerCase()
+    : true;
   const back = isAdmin && !isOwn ? paths.dashboard.allOrders.getHref() : paths.dashboard.myOrders.getHref();
   const backLabel = isAdmin && !isOwn ? ORDERS_TEXT.allOrdersTitle : ORDERS_TEXT.myOrdersTitle;
 
@@ -43,72 +44,70 @@ export function OrderDetailPage() {
         <ChevronLeftIcon className="size-4" />
         {backLabel}
       </Link>
-      {order.isPending ? (
-        <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
-          <Skeleton className="h-9 w-48" />
-          <Skeleton className="h-64 rounded-2xl" />
-        </LoadingRegion>
-      ) : order.isError && !order.data ? (
-        isApiError(order.error) && order.error.status === 404 ? (
+      <QueryStates
+        query={orderQuery}
+        pending={
+          <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
+            <Skeleton className="h-9 w-48" />
+            <Skeleton className="h-64 rounded-2xl" />
+          </LoadingRegion>
+        }
+        errorTitle={ORDERS_TEXT.orderLoadError}
+        notFound={
           <EmptyState
             title={ORDERS_TEXT.notFoundTitle}
             action={<Button to={back}>Back to {backLabel}</Button>}
           >
             {ORDERS_TEXT.notFoundBody}
           </EmptyState>
-        ) : (
-          <QueryError
-            title={ORDERS_TEXT.orderLoadError}
-            error={order.error}
-            isRetrying={order.isFetching}
-            onRetry={() => void order.refetch()}
-          />
-        )
-      ) : (
-        <>
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <title>{`${orderTitle(order.data.number)} · Dashboard · ${APP_NAME}`}</title>
-              <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                {orderTitle(order.data.number)}
-              </h2>
-              <p className="mt-1 text-ink-muted">
-                Placed <time dateTime={order.data.createdAt}>{formatOrderDate(order.data.createdAt)}</time>
-                {isAdmin && !isOwn ? (
-                  <span className="break-words">
-                    {" "}
-                    by <EmailAddress email={order.data.email} />
-                  </span>
-                ) : null}
-              </p>
+        }
+      >
+        {(order) => (
+          <>
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <title>{`${orderTitle(order.number)} · Dashboard · ${APP_NAME}`}</title>
+                <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                  {orderTitle(order.number)}
+                </h2>
+                <p className="mt-1 text-ink-muted">
+                  Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                  {isAdmin && !isOwn ? (
+                    <span className="break-words">
+                      {" "}
+                      by <EmailAddress email={order.email} />
+                    </span>
+                  ) : null}
+                </p>
+              </div>
+              <OrderStatusBadge status={order.status} className="text-base" />
             </div>
-            <OrderStatusBadge status={order.data.status} className="text-base" />
-          </div>
-          <div className="flex flex-col gap-6">
-            <section
-              aria-label="Status"
-              className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-            >
-              <OrderProgress status={order.data.status} />
-              {isAdmin ? <OrderStatusActions order={order.data} className="mt-5" /> : null}
-            </section>
-            <section
-              aria-label="Products"
-              className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-            >
-              <OrderLines order={order.data} />
-            </section>
-            <section
-              aria-label="Delivery and payment"
-              className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-            >
-              <OrderDelivery order={order.data} />
-            </section>
-            <OrderReturns order={order.data} isOwn={isOwn} isAdmin={isAdmin} />
-            {isAdmin ? <OrderRefund order={order.data} /> : null}
-          </div>
-        </>
-      )}
+            <div className="flex flex-col gap-6">
+              <section
+                aria-label="Status"
+                className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+              >
+                <OrderProgress status={order.status} />
+                {isAdmin ? <OrderStatusActions order={order} className="mt-5" /> : null}
+              </section>
+              <section
+                aria-label="Products"
+                className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+              >
+                <OrderLines order={order} />
+              </section>
+              <section
+                aria-label="Delivery and payment"
+                className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+              >
+                <OrderDelivery order={order} />
+              </section>
+              <OrderReturns order={order} isOwn={isOwn} isAdmin={isAdmin} />
+              {isAdmin ? <OrderRefund order={order} /> : null}
+            </div>
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }
