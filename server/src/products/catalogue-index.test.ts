@@ -193,6 +193,27 @@ describe("CatalogueIndex", () => {
     await index.warm();
     expect(index.search("unannounced", { limit: 8, offset: 0 })?.total).toBe(1);
   });
+
+  it("keeps a settled snapshot while the database counts no write, and rebuilds after one that announced nothing", async () => {
+    let now = 0;
+    const { db } = context.database;
+    const index = new CatalogueIndex(db, { now: () => now });
+    await index.warm();
+    // The second build at the same count settles the snapshot: nothing was mid-commit during the first.
+    now = 60_001;
+    await index.warm();
+    expect(index.search("watch", { limit: 8, offset: 0 })?.total).toBeGreaterThan(0);
+    expect(index.rememberedSearches).toBe(1);
+    // A minute on with nothing written: the same snapshot (its remembered search is still there).
+    now = 120_002;
+    await index.warm();
+    expect(index.rememberedSearches).toBe(1);
+    await insertProduct(db, { name: "Unannounced Parasol" });
+    now = 180_003;
+    await index.warm();
+    expect(index.rememberedSearches).toBe(0);
+    expect(index.search("unannounced parasol", { limit: 8, offset: 0 })?.total).toBe(1);
+  });
 });
 
 describe("lists and search through the API with the index warm", () => {

@@ -1,6 +1,6 @@
 import type { Category, Product, ProductSort } from "@shop/contract/catalogue";
-import { and, asc, desc, eq, inArray, isNotNull, sum } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { selectRows, type Db } from "../db/client";
 import { orderLines, orders, products } from "../db/schema";
 import type { CatalogueChange } from "../cache/catalogue-cache";
 import { SOLD_STATUSES } from "../orders/sold-statuses";
@@ -23,7 +23,8 @@ const BUILD_CHUNK = 5_000;
 /**
  * A safety net like the response cache's: a write that announced no change (a script working on
  * the database directly) shows within this time. An older snapshot is still served while its
- * replacement builds, so lists never wait for a build.
+ * replacement builds, so lists never wait for a build; and one is kept, not rebuilt, while the
+ * database counts no catalogue write (see catalogueWrites).
  */
 const MAX_AGE_MS = 60_000;
 /** How many matched positions recent searches may keep in memory (4 bytes each). */
@@ -59,8 +60,19 @@ interface Snapshot {
   variants: VariantTable;
   /** Positions in each order but newest first (which is position order), made when first asked. */
   orderings: Map<ProductSort, Ordering>;
-  /** When the build that made it started: it shows the catalogue as it was then or later. */
+  /**
+   * When the build that made it started, or a later check found nothing written since: it shows
+   * the catalogue as it was then or later.
+   */
   builtAt: number;
+  /**
+   * The database's count of catalogue writes when the build started, and whether the build before
+   * it started at the same count: only then is the snapshot taken as complete (a write counted
+   * before a build may commit during it) and kept while the count stands still. A transaction
+   * left open across both builds, a minute or more, shows with the next write.
+   */
+  writes: string;
+  writesSettled: boolean;
   /** Recent needles → the positions of the names holding them (see matchesOf). */
   matchesByNeedle: Map<string, Int32Array>;
   rememberedPositions: number;
@@ -116,6 +128,8 @@ export class CatalogueIndex {
   /** Bumped by every change that can alter names, so a build that overlaps one is thrown away. */
   private generation = 0;
   private nextBuildAllowedAt = 0;
+  /** The count of catalogue writes when the last finished build started. */
+  private writesAtLastBuild: string | undefined;
   /** Counts stock changes; staleStock maps a product id to the count when its stock last changed. */
   private stockVersion = 0;
   private readonly staleStock = new Map<string, number>();
@@ -414,6 +428,12 @@ export class CatalogueIndex {
     const builtAt = this.now();
     const stockVersion = this.stockVersion;
     try {
+      const writes = await catalogueWrites(this.db);
+      const kept = this.snapshot;
+      if (kept?.writesSettled && kept.writes === writes && generation === this.generation) {
+        kept.builtAt = builtAt;
+        return;
+      }
       const rows = await this.db.select().from(products).orderBy(desc(products.createdAt), asc(products.id));
       const sold = await unitsSoldByProduct(this.db);
       const variantsByProduct = groupByProduct(await loadVariantFacts(this.db));
@@ -442,6 +462,8 @@ export class CatalogueIndex {
         if (changedAt <= stockVersion) this.staleVariantStock.delete(id);
       }
       const ids = rows.map((row) => row.id);
+      const writesSettled = this.writesAtLastBuild === writes;
+      this.writesAtLastBuild = writes;
       this.snapshot = {
         ids,
         products: rows.map(toProduct),
@@ -462,6 +484,8 @@ export class CatalogueIndex {
         variants: new VariantTable(ids, variantsByProduct),
         orderings: new Map(),
         builtAt,
+        writes,
+        writesSettled,
         matchesByNeedle: new Map(),
         rememberedPositions: 0,
       };
@@ -471,6 +495,19 @@ export class CatalogueIndex {
       this.onBuildError(error);
     }
   }
+}
+
+/**
+ * How many statements have written products, variants, options, orders or order lines (a
+ * sequence the migration 0011 triggers draw from): while it stands still, nothing the index
+ * reads has changed.
+ */
+async function catalogueWrites(db: Db): Promise<string> {
+  const [row] = await selectRows<{ writes: string }>(
+    db,
+    sql`select last_value::text || (case when is_called then '' else '-' end) as writes from catalogue_writes`,
+  );
+  return row!.writes;
 }
 
 /** Units sold per product in orders that count as sold (products never sold are absent). */
