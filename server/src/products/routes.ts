@@ -9,6 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
   type Category,
 } from "@shop/contract/catalogue";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../http/problem";
@@ -22,6 +23,8 @@ const productListQuery = (category: z.ZodType<Category | undefined>) =>
   listQuerySchema
     .extend({ catagory: category, ...productFilterFields })
     .refine(checkPriceRange, { message: PRICE_RANGE_MESSAGE, path: ["maxPrice"] });
+
+type ProductListQuery = z.infer<ReturnType<typeof productListQuery>>;
 
 const FILTERS_SUMMARY =
   "; `sort` (newest, price-asc, price-desc, best-selling, rating), `minPrice` (inclusive), `maxPrice` (exclusive) and `inStock` filter";
@@ -38,6 +41,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { catalogueIndex } = app;
 
+  /** A list's page, its total in X-Total-Count: /products and the category routes alike. */
+  const answerList = async (
+    request: FastifyRequest<{ Querystring: ProductListQuery }>,
+    reply: FastifyReply,
+  ) => {
+    const { catagory, ...query } = request.query;
+    const filter = catalogueQueryOf({ ...query, category: catagory });
+    const { items, total } = await listProducts(db, filter, catalogueIndex);
+    reply.header(TOTAL_COUNT_HEADER, total);
+    // An answer that stock, ratings or sales decide is dropped on every change (see the cache).
+    if (!dependsOnSales(filter)) request.catalogueProductIds = items.map((product) => product._id);
+    return items;
+  };
+
   app.get(
     "/products",
     {
@@ -49,15 +66,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema) },
       },
     },
-    async (request, reply) => {
-      const { catagory, ...query } = request.query;
-      const filter = catalogueQueryOf({ ...query, category: catagory });
-      const { items, total } = await listProducts(db, filter, catalogueIndex);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      // An answer that stock, ratings or sales decide is dropped on every change (see the cache).
-      if (!dependsOnSales(filter)) request.catalogueProductIds = items.map((product) => product._id);
-      return items;
-    },
+    answerList,
   );
 
   app.get(
@@ -90,14 +99,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(productSchema) },
         },
       },
-      async (request, reply) => {
-        const { catagory, ...query } = request.query;
-        const filter = catalogueQueryOf({ ...query, category: catagory });
-        const { items, total } = await listProducts(db, filter, catalogueIndex);
-        reply.header(TOTAL_COUNT_HEADER, total);
-        if (!dependsOnSales(filter)) request.catalogueProductIds = items.map((product) => product._id);
-        return items;
-      },
+      answerList,
     );
   }
 
