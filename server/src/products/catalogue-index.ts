@@ -1,5 +1,5 @@
 import type { Category, Product, ProductSort } from "@shop/contract/catalogue";
-import { and, asc, desc, eq, inArray, isNotNull, sql, sum } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { selectRows, type Db } from "../db/client";
 import { orderLines, orders, products } from "../db/schema";
 import type { CatalogueChange } from "../cache/catalogue-cache";
@@ -20,6 +20,15 @@ import { VariantTable, type WantedVariant } from "./variant-table";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
+/** Products (with their variants) read per statement while building; see loadInSlices. */
+const LOAD_SLICE = 2_000;
+/**
+ * A product's created_at in whole microseconds, as the database orders it (a JavaScript Date
+ * keeps milliseconds only); below 2^53 until the year 2255, so exact as a number.
+ */
+const CREATED_MICROS = sql<number>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint`.mapWith(
+  Number,
+);
 /**
  * A safety net like the response cache's: a write that announced no change (a script working on
  * the database directly) shows within this time. An older snapshot is still served while its
@@ -423,6 +432,38 @@ export class CatalogueIndex {
     return rarest ?? new Int32Array(0);
   }
 
+  /**
+   * Every product and variant, read in slices of LOAD_SLICE products by id with a turn of the
+   * event loop between them (on the embedded database a statement holds the loop until it ends:
+   * one statement for 100,000 products held every request for seconds), then put in list order:
+   * newest first by the exact microsecond, then by id, as the database orders them. Undefined
+   * when a change overlapped (the build is thrown away).
+   */
+  private async loadInSlices(generation: number) {
+    const rows: (ProductRow & { createdMicros: number })[] = [];
+    const variants: VariantFacts[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const slice = await this.db
+        .select({ product: products, createdMicros: CREATED_MICROS })
+        .from(products)
+        .where(after === undefined ? undefined : gt(products.id, after))
+        .orderBy(asc(products.id))
+        .limit(LOAD_SLICE);
+      if (slice.length > 0) {
+        const upTo = slice.at(-1)!.product.id;
+        variants.push(...(await loadVariantFacts(this.db, { range: { after, upTo } })));
+        for (const { product, createdMicros } of slice) rows.push({ ...product, createdMicros });
+        after = upTo;
+      }
+      await yieldToEventLoop();
+      if (generation !== this.generation) return undefined;
+      if (slice.length < LOAD_SLICE) break;
+    }
+    rows.sort((a, b) => b.createdMicros - a.createdMicros || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { rows, variants };
+  }
+
   private async build() {
     const generation = this.generation;
     const builtAt = this.now();
@@ -434,9 +475,11 @@ export class CatalogueIndex {
         kept.builtAt = builtAt;
         return;
       }
-      const rows = await this.db.select().from(products).orderBy(desc(products.createdAt), asc(products.id));
+      const loaded = await this.loadInSlices(generation);
+      if (!loaded) return;
+      const { rows, variants } = loaded;
       const sold = await unitsSoldByProduct(this.db);
-      const variantsByProduct = groupByProduct(await loadVariantFacts(this.db));
+      const variantsByProduct = groupByProduct(variants);
       const lowerNames: string[] = [];
       const byBigram = new PositionGroups<string>();
       const byTrigram = new PositionGroups<string>();

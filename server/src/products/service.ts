@@ -179,7 +179,11 @@ async function refreshStale(db: Db, index: CatalogueIndex, options: { variants: 
   const staleVariantIds = options.variants ? index.staleVariantIds : [];
   if (staleVariantIds.length > 0) {
     const loadedAfter = index.stockChanges;
-    index.refreshVariants(staleVariantIds, await loadVariantFacts(db, staleVariantIds), loadedAfter);
+    index.refreshVariants(
+      staleVariantIds,
+      await loadVariantFacts(db, { productIds: staleVariantIds }),
+      loadedAfter,
+    );
   }
 }
 

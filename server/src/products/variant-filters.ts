@@ -32,29 +32,49 @@ export interface VariantFacts {
   stock: number;
 }
 
+/** A slice of the catalogue in id order: ids above `after` (when given) up to `upTo`. */
+export interface ProductIdRange {
+  after: string | undefined;
+  upTo: string;
+}
+
+/** Whether a product id column lies in `range` (every id without one). */
+const inRange = (productId: SQL, range: ProductIdRange | undefined) => {
+  if (!range) return sql`true`;
+  const upTo = sql`${productId} <= ${range.upTo}::uuid`;
+  return range.after === undefined ? upTo : sql`${upTo} and ${productId} > ${range.after}::uuid`;
+};
+
 /** Each product's first option named one of `names`: (product_id, position). */
-const optionPositionsSql = (names: readonly string[]) => sql`(
+const optionPositionsSql = (names: readonly string[], range: ProductIdRange | undefined) => sql`(
   select distinct on (product_id) product_id, position from product_options
-  where lower(name) in (${namesIn(names)}) order by product_id, position)`;
+  where lower(name) in (${namesIn(names)}) and ${inRange(sql.raw("product_id"), range)}
+  order by product_id, position)`;
 
 /**
  * Variants (alias `v`) with their size and colour as columns `size` and `colour`: the option
  * positions joined, not looked up per variant, so a pass over half a million variants reads
- * product_options once (a hash join).
+ * product_options once (a hash join). With a range, only those products' rows are read.
  */
-const variantsWithOptionsSql = sql`(
+const variantsWithOptionsSql = (range?: ProductIdRange) => sql`(
   select v.product_id, v.stock, v.position, v.created_at, v.id,
     v.option_values[s.position + 1] as size, v.option_values[c.position + 1] as colour
   from product_variants v
-  left join ${optionPositionsSql(SIZE_OPTION_NAMES)} s on s.product_id = v.product_id
-  left join ${optionPositionsSql(COLOUR_OPTION_NAMES)} c on c.product_id = v.product_id)`;
+  left join ${optionPositionsSql(SIZE_OPTION_NAMES, range)} s on s.product_id = v.product_id
+  left join ${optionPositionsSql(COLOUR_OPTION_NAMES, range)} c on c.product_id = v.product_id
+  where ${inRange(sql.raw("v.product_id"), range)})`;
 
 /**
- * Every variant's size, colour and stock (of these products only, when given), grouped by
- * product in the product page's variant order.
+ * Every variant's size, colour and stock (of these products only, or of a range of them, when
+ * given), grouped by product in the product page's variant order.
  */
-export async function loadVariantFacts(db: Db, productIds?: readonly string[]): Promise<VariantFacts[]> {
-  const onlyThese = productIds ? sql`where v.product_id = any(${sql.param([...productIds])}::uuid[])` : sql``;
+export async function loadVariantFacts(
+  db: Db,
+  scope: { productIds?: readonly string[]; range?: ProductIdRange } = {},
+): Promise<VariantFacts[]> {
+  const onlyThese = scope.productIds
+    ? sql`where v.product_id = any(${sql.param([...scope.productIds])}::uuid[])`
+    : sql``;
   const rows = await selectRows<{
     product_id: string;
     size: string | null;
@@ -62,7 +82,7 @@ export async function loadVariantFacts(db: Db, productIds?: readonly string[]): 
     stock: number;
   }>(
     db,
-    sql`select v.product_id, v.size, v.colour, v.stock from ${variantsWithOptionsSql} v ${onlyThese}
+    sql`select v.product_id, v.size, v.colour, v.stock from ${variantsWithOptionsSql(scope.range)} v ${onlyThese}
         order by v.product_id, v.position, v.created_at, v.id`,
   );
   return rows.map((row) => ({
@@ -116,7 +136,7 @@ export async function optionValueCountsSql(
           select v.product_id, v.size, v.colour,
             (${priceOk} and ${colourOk} and ${stockOk}) as size_counts,
             (${priceOk} and ${sizeOk} and ${stockOk}) as colour_counts
-          from ${products} join ${variantsWithOptionsSql} v on v.product_id = ${products.id}
+          from ${products} join ${variantsWithOptionsSql()} v on v.product_id = ${products.id}
           ${scope ? sql`where ${scope}` : sql``})
         select 'size' as facet, size as value, count(distinct product_id) filter (where size_counts) as count
           from f where size is not null group by size
