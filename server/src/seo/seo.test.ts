@@ -6,7 +6,9 @@ import { z } from "zod";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 import { productVariantsInputSchema } from "@shop/contract/variants";
+import { uploadSrcSet } from "@shop/contract/images";
 import { seedLargeCatalogue } from "../db/large-catalogue";
+import { withHead } from "./page-head";
 import { replaceVariants } from "../products/variants";
 import { SITEMAP_MAX_URLS } from "./routes";
 
@@ -185,6 +187,13 @@ describe("product pages with PUBLIC_CATALOGUE=true", () => {
     expect(contentOf(html, "property", "og:image")).toBe(`${BASE_URL}/demo/products/harbour-dive-watch.svg`);
     expect(contentOf(html, "name", "twitter:card")).toBe("summary_large_image");
     expect(contentOf(html, "name", "twitter:image")).toBe(`${BASE_URL}/demo/products/harbour-dive-watch.svg`);
+    // The main picture is fetched from the head, not after the app has loaded and asked for the product.
+    const preload = metaTags(html).find((tag) => tag.rel === "preload");
+    expect(preload).toMatchObject({
+      as: "image",
+      href: "/demo/products/harbour-dive-watch.svg",
+      fetchpriority: "high",
+    });
     expect(decode(contentOf(html, "property", "og:title"))).toBe(
       `Harbour "Dive" Watch <200 m> | Trendsetters`,
     );
@@ -320,5 +329,33 @@ describe("without PUBLIC_CATALOGUE (SPEC's default)", () => {
     expect(sitemap).not.toContain("/aboutproduct/");
     expect(sitemap).not.toContain("/shoes");
     expect((await get(closed, "/sitemap-products-1.xml")).statusCode).toBe(404);
+  });
+});
+
+describe("the head's picture preload", () => {
+  const INDEX = "<html><head><title>Shop</title></head><body></body></html>";
+  const head = {
+    title: "A jacket",
+    description: "A jacket.",
+    canonicalUrl: "https://shop.example.com/aboutproduct/1",
+    ogType: "product" as const,
+    structuredData: [],
+  };
+
+  it("offers an upload's scaled copies with the page's sizes, so the preload is the picture the page takes", () => {
+    const upload = "/uploads/7f1c2a34-0000-4000-8000-000000000001.webp";
+    const preload = metaTags(withHead(INDEX, { ...head, preloadImage: upload })).find(
+      (tag) => tag.rel === "preload",
+    );
+    expect(preload).toMatchObject({
+      as: "image",
+      href: upload,
+      imagesizes: "(min-width: 1024px) 600px, 100vw",
+    });
+    expect(preload?.imagesrcset).toBe(uploadSrcSet(upload));
+  });
+
+  it("preloads nothing without a picture of this shop", () => {
+    expect(metaTags(withHead(INDEX, head)).some((tag) => tag.rel === "preload")).toBe(false);
   });
 });
