@@ -38,43 +38,45 @@ export interface ProductIdRange {
   upTo: string;
 }
 
-/** Whether a product id column lies in `range` (every id without one). */
-const inRange = (productId: SQL, range: ProductIdRange | undefined) => {
-  if (!range) return sql`true`;
-  const upTo = sql`${productId} <= ${range.upTo}::uuid`;
-  return range.after === undefined ? upTo : sql`${upTo} and ${productId} > ${range.after}::uuid`;
+/** Which products' variants to read: these ids, a range of ids, or (neither) every product. */
+export interface VariantScope {
+  productIds?: readonly string[];
+  range?: ProductIdRange;
+}
+
+/** Whether a product id column lies in `scope`. */
+const inScope = (productId: SQL, scope: VariantScope) => {
+  if (scope.productIds) return sql`${productId} = any(${sql.param([...scope.productIds])}::uuid[])`;
+  if (!scope.range) return sql`true`;
+  const upTo = sql`${productId} <= ${scope.range.upTo}::uuid`;
+  return scope.range.after === undefined ? upTo : sql`${upTo} and ${productId} > ${scope.range.after}::uuid`;
 };
 
 /** Each product's first option named one of `names`: (product_id, position). */
-const optionPositionsSql = (names: readonly string[], range: ProductIdRange | undefined) => sql`(
+const optionPositionsSql = (names: readonly string[], scope: VariantScope) => sql`(
   select distinct on (product_id) product_id, position from product_options
-  where lower(name) in (${namesIn(names)}) and ${inRange(sql.raw("product_id"), range)}
+  where lower(name) in (${namesIn(names)}) and ${inScope(sql.raw("product_id"), scope)}
   order by product_id, position)`;
 
 /**
  * Variants (alias `v`) with their size and colour as columns `size` and `colour`: the option
  * positions joined, not looked up per variant, so a pass over half a million variants reads
- * product_options once (a hash join). With a range, only those products' rows are read.
+ * product_options once (a hash join). With a scope, only those products' rows are read, options
+ * included (a refresh of a few products' stock reads a few rows, not every product's options).
  */
-const variantsWithOptionsSql = (range?: ProductIdRange) => sql`(
+const variantsWithOptionsSql = (scope: VariantScope = {}) => sql`(
   select v.product_id, v.stock, v.position, v.created_at, v.id,
     v.option_values[s.position + 1] as size, v.option_values[c.position + 1] as colour
   from product_variants v
-  left join ${optionPositionsSql(SIZE_OPTION_NAMES, range)} s on s.product_id = v.product_id
-  left join ${optionPositionsSql(COLOUR_OPTION_NAMES, range)} c on c.product_id = v.product_id
-  where ${inRange(sql.raw("v.product_id"), range)})`;
+  left join ${optionPositionsSql(SIZE_OPTION_NAMES, scope)} s on s.product_id = v.product_id
+  left join ${optionPositionsSql(COLOUR_OPTION_NAMES, scope)} c on c.product_id = v.product_id
+  where ${inScope(sql.raw("v.product_id"), scope)})`;
 
 /**
  * Every variant's size, colour and stock (of these products only, or of a range of them, when
  * given), grouped by product in the product page's variant order.
  */
-export async function loadVariantFacts(
-  db: Db,
-  scope: { productIds?: readonly string[]; range?: ProductIdRange } = {},
-): Promise<VariantFacts[]> {
-  const onlyThese = scope.productIds
-    ? sql`where v.product_id = any(${sql.param([...scope.productIds])}::uuid[])`
-    : sql``;
+export async function loadVariantFacts(db: Db, scope: VariantScope = {}): Promise<VariantFacts[]> {
   const rows = await selectRows<{
     product_id: string;
     size: string | null;
@@ -82,7 +84,7 @@ export async function loadVariantFacts(
     stock: number;
   }>(
     db,
-    sql`select v.product_id, v.size, v.colour, v.stock from ${variantsWithOptionsSql(scope.range)} v ${onlyThese}
+    sql`select v.product_id, v.size, v.colour, v.stock from ${variantsWithOptionsSql(scope)} v
         order by v.product_id, v.position, v.created_at, v.id`,
   );
   return rows.map((row) => ({
