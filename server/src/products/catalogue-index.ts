@@ -16,7 +16,7 @@ import {
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
-import { VariantTable, type WantedVariant } from "./variant-table";
+import { VariantTable } from "./variant-table";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
@@ -473,7 +473,7 @@ export class CatalogueIndex {
     try {
       const writes = await catalogueWrites(this.db);
       const kept = this.snapshot;
-      if (kept?.writesSettled && kept.writes === writes && generation === this.generation) {
+      if (kept?.writesSettled && kept.writes === writes) {
         kept.builtAt = builtAt;
         return;
       }
@@ -608,7 +608,7 @@ function acceptorOf(snapshot: Snapshot, query: CatalogueQuery): (position: numbe
   const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
   const enough = query.inStock ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
   const { categoryIndexes, priceCents, stock, variants } = snapshot;
-  const wanted: WantedVariant = variants.wanted(query);
+  const wanted = variants.wanted(query);
   return (position) =>
     (category === -1 || categoryIndexes[position] === category) &&
     priceCents[position]! >= minPrice &&

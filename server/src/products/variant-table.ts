@@ -74,9 +74,8 @@ class ValueMasks {
   }
 }
 
+/** The wanted size and colour as ids (ANY_VALUE for either not filtered). */
 export interface WantedVariant {
-  /** Whether the query names a size or colour (else the product's stock decides). */
-  filtered: boolean;
   size: number;
   colour: number;
 }
@@ -152,7 +151,6 @@ export class VariantTable {
 
   wanted(query: { size?: string | undefined; colour?: string | undefined }): WantedVariant {
     return {
-      filtered: query.size !== undefined || query.colour !== undefined,
       size: this.sizes.wanted(query.size),
       colour: this.colours.wanted(query.colour),
     };
@@ -160,7 +158,10 @@ export class VariantTable {
 
   /** How the product stands to the wanted size and colour (VARIANT_MATCH), `productStock` aside. */
   matchOf(position: number, wanted: WantedVariant, productStock: number): number {
-    if (!wanted.filtered) return productStock > 0 ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
+    // Neither filtered: the product's own stock decides.
+    if (wanted.size === ANY_VALUE && wanted.colour === ANY_VALUE) {
+      return productStock > 0 ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
+    }
     if (wanted.size === NO_VALUE || wanted.colour === NO_VALUE) return VARIANT_MATCH.none;
     const sizes = this.sizeMasks;
     const colours = this.colourMasks;
