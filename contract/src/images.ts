@@ -24,3 +24,9 @@ export function uploadSrcSet(path: string): string | undefined {
     `${path} ${UPLOAD_MAX_EDGE_PX}w`,
   ].join(", ");
 }
+
+/**
+ * The `sizes` of a product page's main picture: 600 px beside the details on wide screens, the
+ * screen's width below. The server's head preloads the picture with it, so both pick one file.
+ */
+export const PRODUCT_PAGE_IMAGE_SIZES = "(min-width: 1024px) 600px, 100vw";

@@ -1,7 +1,7 @@
 import type { Category } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
 import { SHOP_CURRENCY } from "@shop/contract/desk-constants";
-import { uploadSrcSet } from "@shop/contract/images";
+import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 
 /** The shop's name as pages and previews show it (web/src/app/layout/top-bar.tsx's Brand). */
 export const SHOP_NAME = "Trendsetters";
@@ -56,9 +56,6 @@ export interface PageHead {
   /** JSON-LD objects, each becomes one <script type="application/ld+json">. */
   structuredData: object[];
 }
-
-/** The product page's `sizes` for its main picture (web/src/features/product/components). */
-const PRODUCT_IMAGE_SIZES = "(min-width: 1024px) 600px, 100vw";
 
 /** A picture's path when it is served by this shop (an admin may enter an external URL). */
 const sameOriginPath = (url: string) => (url.startsWith("/") && !url.startsWith("//") ? url : undefined);
@@ -244,7 +241,7 @@ export function withHead(indexHtml: string, head: PageHead): string {
     ...(head.preloadImage
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${
-            srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_IMAGE_SIZES}"` : ""
+            srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}"` : ""
           } fetchpriority="high" />`,
         ]
       : []),

@@ -1,6 +1,6 @@
 import type { Product } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
-import { uploadSrcSet } from "@shop/contract/images";
+import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
@@ -108,7 +108,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
             <img
               src={product.image}
               srcSet={uploadSrcSet(product.image)}
-              sizes="(min-width: 1024px) 600px, 100vw"
+              sizes={PRODUCT_PAGE_IMAGE_SIZES}
               alt={product.productname}
               width={PRODUCT_IMAGE_SIZE}
               height={PRODUCT_IMAGE_SIZE}

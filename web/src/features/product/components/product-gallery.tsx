@@ -1,4 +1,4 @@
-import { uploadSrcSet } from "@shop/contract/images";
+import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 import { PRODUCT_IMAGE_SIZE } from "@/components/product-card";
@@ -59,7 +59,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           <img
             src={current}
             srcSet={uploadSrcSet(current)}
-            sizes="(min-width: 1024px) 600px, 100vw"
+            sizes={PRODUCT_PAGE_IMAGE_SIZES}
             alt={name}
             width={PRODUCT_IMAGE_SIZE}
             height={PRODUCT_IMAGE_SIZE}
