@@ -65,6 +65,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A thing asked for by id that is not there: the API answers 404 for an unknown id, 400 for one
+ * that is not an id at all.
+ */
+export function isUnknownIdError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
 /** A message fit to show a shopper, whatever was thrown. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;

@@ -10,7 +10,7 @@ import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { ProductForm } from "@/features/admin/components/product-form";
 import { ADMIN_TEXTS } from "@/features/admin/config";
 import { productToFormValues } from "@/features/admin/utils/product-form";
-import { isApiError } from "@/lib/api-client";
+import { isUnknownIdError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
 /** Sizes, colours and pictures: loaded when a product is opened, not with the list. */
@@ -61,8 +61,8 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
         query={productQuery}
         pending={<ListSkeleton label="Loading the product…" rows={4} />}
         errorTitle={ADMIN_TEXTS.productLoadError}
-        // A deleted product (404), or an address whose id is not an id at all (400).
-        isNotFound={(error) => isApiError(error) && [400, 404].includes(error.status)}
+        // A deleted product, or an address whose ?edit= is not an id at all.
+        isNotFound={isUnknownIdError}
         notFound={
           <EmptyState title="This product no longer exists" action={back}>
             Another admin may have deleted it.

@@ -39,6 +39,8 @@ function productsApi() {
     (url, init) => {
       if ((init?.method ?? "GET") !== "GET" || !url.pathname.startsWith("/api/productdetail/"))
         return undefined;
+      // As the server: 400 for what is not an id at all, 404 for an unknown one.
+      if (!/^[0-9a-f-]{36}$/.test(idOf(url))) return jsonResponse({ title: "Bad Request", status: 400 }, 400);
       const found = products.find((item) => item._id === idOf(url));
       return found ? jsonResponse(found) : jsonResponse({ title: "Not Found", status: 404 }, 404);
     },
@@ -174,6 +176,12 @@ describe("Manage Products", () => {
     expect(await screen.findByText("This product no longer exists")).toBeTruthy();
     fireEvent.click(screen.getAllByRole("button", { name: "Back to products" }).at(-1)!);
     expect(await tableRows()).toHaveLength(2);
+  });
+
+  it("says the same for an address whose product id is not an id at all", async () => {
+    renderPage("/dashboard/manageproduct?edit=not-an-id");
+    expect(await screen.findByText("This product no longer exists")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("deletes only after confirming: 'Product deleted', the list and carts are fetched again", async () => {

@@ -3,7 +3,7 @@ import type { ProductDetail } from "@shop/contract/variants";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
 import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
-import { api, isApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 
 /** GET /productdetail/{productId} (SPEC section 7), with its options, variants and gallery. */
 export function getProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -43,9 +43,4 @@ export function useProduct(productId: string) {
     // A list's product has no variants yet: the page shows it and waits for them (hasDetail).
     placeholderData: () => findCachedProduct(queryClient, productId) as ProductDetail | undefined,
   });
-}
-
-/** The API answers 404 for an unknown id and 400 for one that is not an id at all. */
-export function isProductNotFound(error: unknown): boolean {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
 }

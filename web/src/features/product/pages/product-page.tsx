@@ -8,9 +8,10 @@ import { SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { QueryError } from "@/components/query-error";
 import { paths } from "@/config/paths";
-import { isProductNotFound, useProduct } from "@/features/product/api/get-product";
+import { useProduct } from "@/features/product/api/get-product";
 import { ProductDetails } from "@/features/product/components/product-details";
 import { ProductDetailsSkeleton } from "@/features/product/components/product-details-skeleton";
+import { isUnknownIdError } from "@/lib/api-client";
 
 /** What the app shows below a product's details (its reviews), loaded after the first paint. */
 export type ProductSection = ComponentType<{ productId: string; productName: string }>;
@@ -34,7 +35,7 @@ export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: Pro
     );
   } else if (query.isPending) {
     content = <ProductDetailsSkeleton />;
-  } else if (isProductNotFound(query.error)) {
+  } else if (isUnknownIdError(query.error)) {
     content = <ProductNotFound />;
   } else {
     content = (
