@@ -3,15 +3,14 @@ import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "react-router";
 
 import { Button } from "@/components/button";
-import { EmptyState } from "@/components/empty-state";
 import { PageContainer } from "@/components/page-container";
-import { QueryStates } from "@/components/query-states";
-import { LoadingRegion, Skeleton } from "@/components/skeleton";
+import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderStates } from "@/features/orders/components/order-states";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { ORDERS_TEXT } from "@/features/orders/config";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
@@ -43,23 +42,15 @@ export function OrderConfirmationPage() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
-        <QueryStates
+        <OrderStates
           query={orderQuery}
-          pending={
-            <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
+          skeleton={
+            <>
               <Skeleton className="h-10 w-2/3" />
               <Skeleton className="h-80 rounded-2xl" />
-            </LoadingRegion>
+            </>
           }
-          errorTitle={ORDERS_TEXT.orderLoadError}
-          notFound={
-            <EmptyState
-              title={ORDERS_TEXT.notFoundTitle}
-              action={<Button to={paths.dashboard.myOrders.getHref()}>{ORDERS_TEXT.viewMyOrders}</Button>}
-            >
-              {ORDERS_TEXT.notFoundBody}
-            </EmptyState>
-          }
+          notFoundAction={<Button to={paths.dashboard.myOrders.getHref()}>{ORDERS_TEXT.viewMyOrders}</Button>}
         >
           {(order) => (
             <>
@@ -109,7 +100,7 @@ export function OrderConfirmationPage() {
               </div>
             </>
           )}
-        </QueryStates>
+        </OrderStates>
       </div>
     </PageContainer>
   );

@@ -3,10 +3,8 @@ import { Link, useParams } from "react-router";
 import { EmailAddress } from "@/components/email-address";
 import { useAuthorization } from "@/components/authorization";
 import { Button } from "@/components/button";
-import { EmptyState } from "@/components/empty-state";
 import { ChevronLeftIcon } from "@/components/icons";
-import { QueryStates } from "@/components/query-states";
-import { Skeleton, LoadingRegion } from "@/components/skeleton";
+import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
@@ -16,6 +14,7 @@ import { OrderRefund } from "@/features/orders/components/order-refund";
 import { OrderReturns } from "@/features/orders/components/order-returns";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
+import { OrderStates } from "@/features/orders/components/order-states";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { ORDERS_TEXT } from "@/features/orders/config";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
@@ -44,23 +43,15 @@ export function OrderDetailPage() {
         <ChevronLeftIcon className="size-4" />
         {backLabel}
       </Link>
-      <QueryStates
+      <OrderStates
         query={orderQuery}
-        pending={
-          <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
+        skeleton={
+          <>
             <Skeleton className="h-9 w-48" />
             <Skeleton className="h-64 rounded-2xl" />
-          </LoadingRegion>
+          </>
         }
-        errorTitle={ORDERS_TEXT.orderLoadError}
-        notFound={
-          <EmptyState
-            title={ORDERS_TEXT.notFoundTitle}
-            action={<Button to={back}>Back to {backLabel}</Button>}
-          >
-            {ORDERS_TEXT.notFoundBody}
-          </EmptyState>
-        }
+        notFoundAction={<Button to={back}>Back to {backLabel}</Button>}
       >
         {(order) => (
           <>
@@ -107,7 +98,7 @@ export function OrderDetailPage() {
             </div>
           </>
         )}
-      </QueryStates>
+      </OrderStates>
     </>
   );
 }
