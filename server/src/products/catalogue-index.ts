@@ -440,7 +440,7 @@ export class CatalogueIndex {
    * when a change overlapped (the build is thrown away).
    */
   private async loadInSlices(generation: number) {
-    const rows: (ProductRow & { createdMicros: number })[] = [];
+    const read: { product: ProductRow; createdMicros: number }[] = [];
     const variants: VariantFacts[] = [];
     let after: string | undefined;
     for (;;) {
@@ -453,7 +453,7 @@ export class CatalogueIndex {
       if (slice.length > 0) {
         const upTo = slice.at(-1)!.product.id;
         variants.push(...(await loadVariantFacts(this.db, { range: { after, upTo } })));
-        for (const { product, createdMicros } of slice) rows.push({ ...product, createdMicros });
+        read.push(...slice);
         after = upTo;
       }
       await yieldToEventLoop();
@@ -461,9 +461,9 @@ export class CatalogueIndex {
       if (slice.length < LOAD_SLICE) break;
     }
     // Read in id order, and the sort is stable: equal times stay in id order, as in the database.
-    rows.sort((a, b) => b.createdMicros - a.createdMicros);
+    read.sort((a, b) => b.createdMicros - a.createdMicros);
     await yieldToEventLoop();
-    return { rows, variants };
+    return { rows: read.map((entry) => entry.product), variants };
   }
 
   private async build() {
