@@ -4,48 +4,32 @@
 // (wall time, and the longest the event loop waited meanwhile, which every request then waits
 // too) against the check that keeps a settled snapshot when the database counted no write.
 // Seeds a fresh embedded database (or a fresh database on the given PostgreSQL server).
-import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { openDatabase } from "../src/db/client";
+import { openDatabase, type Database } from "../src/db/client";
 import { seedLargeCatalogue } from "../src/db/large-catalogue";
 import { CatalogueIndex } from "../src/products/catalogue-index";
+import { openScratchPostgres } from "../test/support/scratch-postgres";
 
 const { values: options } = parseArgs({
   options: { products: { type: "string", default: "100000" }, "database-url": { type: "string" } },
 });
 const PRODUCTS = Number(options.products);
 
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
+async function withDatabase<T>(work: (database: Database) => Promise<T>) {
   const serverUrl = options["database-url"];
-  if (serverUrl) {
-    const name = `measure_index_${randomUUID().slice(0, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: "postgres", url: url.toString() });
-    try {
-      await database.migrate();
-      return await work(database);
-    } finally {
-      await database.close();
-      await admin.query(`drop database ${name}`);
-      await admin.end();
-    }
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), "measure-index-"));
-  const database = await openDatabase({ kind: "pglite", dataDir });
+  const dataDir = serverUrl ? undefined : await mkdtemp(path.join(tmpdir(), "measure-index-"));
+  const database = serverUrl
+    ? await openScratchPostgres(serverUrl, "measure_index")
+    : await openDatabase({ kind: "pglite", dataDir: dataDir! });
   try {
-    await database.migrate();
+    if (dataDir) await database.migrate();
     return await work(database);
   } finally {
     await database.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
