@@ -13,6 +13,7 @@ import { useMyReviews, useProductReviews, useRatingSummary } from "@/features/re
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { ReviewItem } from "@/features/reviews/components/review-item";
 import { PRODUCT_REVIEWS_PAGE_SIZE, REVIEW_SORT_LABELS } from "@/features/reviews/config";
+import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session";
 
 /** The product page's reviews: the average and breakdown, my review or a form, and the sorted, paged list. */
@@ -23,6 +24,9 @@ export function ProductReviews({ productId, productName }: { productId: string; 
   const summary = useRatingSummary(productId);
   const signedIn = useSession().user !== null;
   const list = useProductReviews(productId, sort, page);
+  // The breakdown (once there are ratings) and one's own review: a visitor on a product nobody
+  // rated has neither, and the list takes the whole width instead of sitting beside a blank.
+  const hasSideColumn = signedIn || summary.data === undefined || summary.data.count > 0;
 
   let content;
   if (list.isPending) {
@@ -76,18 +80,25 @@ export function ProductReviews({ productId, productName }: { productId: string; 
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
         Customer reviews
       </h2>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] lg:gap-12">
-        <div className="flex flex-col gap-6">
-          {summary.data ? (
-            summary.data.count > 0 ? (
-              <RatingBreakdown summary={summary.data} />
-            ) : null
-          ) : (
-            <Skeleton className="h-40" />
-          )}
-          {/* Signed out (a public catalogue) there is nothing of one's own to show, nor to ask for. */}
-          {signedIn ? <MyReviewOfProduct productId={productId} productName={productName} /> : null}
-        </div>
+      <div
+        className={cn(
+          "mt-6 grid gap-8 lg:gap-12",
+          hasSideColumn && "lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]",
+        )}
+      >
+        {hasSideColumn ? (
+          <div className="flex flex-col gap-6">
+            {summary.data ? (
+              summary.data.count > 0 ? (
+                <RatingBreakdown summary={summary.data} />
+              ) : null
+            ) : (
+              <Skeleton className="h-40" />
+            )}
+            {/* Signed out (a public catalogue) there is nothing of one's own to show, nor to ask for. */}
+            {signedIn ? <MyReviewOfProduct productId={productId} productName={productName} /> : null}
+          </div>
+        ) : null}
         <div>
           {list.data?.total ? (
             <SelectField
