@@ -53,3 +53,23 @@ export async function screenshot(page: Page, name: string) {
     style: ".render-near-viewport { content-visibility: visible !important; }",
   });
 }
+
+/**
+ * Holds back the page's requests to `url` (a glob), as a slow network would, until the returned
+ * function is called: to look at the page while it waits.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const passing: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const passed = held.then(() => route.continue());
+    passing.push(passed);
+    return passed;
+  });
+  return async () => {
+    release();
+    await Promise.all(passing);
+    await page.unroute(url);
+  };
+}

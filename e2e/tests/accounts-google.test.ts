@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { OAuth2Server } from "oauth2-mock-server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectSignedInTopBar, newAccount, signUpThroughApi, storedToken } from "../support/accounts";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { freePort, startShop, type ShopProcess } from "../support/server-process";
+import { expectNoAxeViolations } from "../support/page-checks";
 
 /**
  * Google sign-in through the full authorization-code flow (PKCE, nonce, signed ID token) against
@@ -166,9 +166,7 @@ describe("Google for an e-mail that already has a password account", () => {
 
         const methods = page.getByRole("region", { name: "Sign-in methods" });
         await methods.getByText("not linked").waitFor();
-        expect(
-          (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
         await methods.getByRole("button", { name: "Link Google" }).click();
         await page.waitForURL((url) => url.pathname === "/dashboard" && !url.search);
         await methods.getByText("linked", { exact: true }).waitFor();

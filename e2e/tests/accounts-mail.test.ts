@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionEmail } from "../support/accounts";
 import { launchBrowser, newPage, screenshot, VIEWPORTS } from "../support/browser";
 import { countMails, VERIFICATION_SUBJECT, waitForMail } from "../support/mail";
 import { shopUrl } from "../support/shop-url";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
+import { expectNoAxeViolations } from "../support/page-checks";
 
 let browser: Browser;
 
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const MAIL_FRAME = "iframe[title^='The mail']";
-
-/** axe on our page; a mail shown in its sandboxed frame (no scripts: axe cannot run there) is the mail's own. */
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude(MAIL_FRAME).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 const RESET_SUBJECT = /^Reset your Trendsetters password$/;
 
@@ -40,7 +34,7 @@ describe("forgot password", () => {
       .getByRole("status")
       .getByText(/If an account uses this address/)
       .waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { exclude: MAIL_FRAME });
     await screenshot(page, "mail-forgot-password-375");
 
     const mail = await waitForMail(before.email, RESET_SUBJECT);
@@ -49,7 +43,7 @@ describe("forgot password", () => {
     const reset = page.getByRole("form", { name: "Choose a new password" });
     await reset.getByLabel("New password", { exact: true }).fill("lantern-orchard-58");
     await reset.getByLabel("Repeat the new password", { exact: true }).fill("lantern-orchard-58");
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, { exclude: MAIL_FRAME });
     await screenshot(page, "mail-reset-password-375");
     await reset.getByRole("button", { name: "Set new password" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard");
@@ -122,7 +116,7 @@ describe("account & security", () => {
     await shopper.page.goto("/dashboard/account");
     const devices = shopper.page.getByRole("list", { name: "Signed-in devices" });
     await expect.poll(() => devices.getByRole("listitem").count(), { timeout: 15_000 }).toBe(2);
-    await expectNoAxeViolations(shopper.page);
+    await expectNoAxeViolations(shopper.page, { exclude: MAIL_FRAME });
     await screenshot(shopper.page, "mail-account-security-375");
     await shopper.page.getByRole("button", { name: "Sign out everywhere else" }).click();
     await expect.poll(() => devices.getByRole("listitem").count(), { timeout: 15_000 }).toBe(1);
@@ -152,7 +146,7 @@ describe("the Mail page (no SMTP_URL)", () => {
     await mail.waitFor();
     const frame = admin.page.frameLocator(MAIL_FRAME);
     await frame.getByRole("link", { name: "Confirm my address" }).waitFor();
-    await expectNoAxeViolations(admin.page);
+    await expectNoAxeViolations(admin.page, { exclude: MAIL_FRAME });
     await screenshot(admin.page, "mail-admin-mail-page-1280");
 
     // A shopper sees neither the page nor the API behind it.

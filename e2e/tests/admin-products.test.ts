@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +5,7 @@ import { launchBrowser, screenshot as takeScreenshot, VIEWPORTS } from "../suppo
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { expectCount, productCards } from "../support/storefront";
 import { shopUrl } from "../support/shop-url";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/page-checks";
 
 type Product = {
   _id: string;
@@ -59,19 +59,6 @@ async function expectFieldError(form: Locator, label: string, message: string) {
   await expect.poll(() => input.getAttribute("aria-invalid")).toBe("true");
   const errorId = (await input.getAttribute("aria-describedby"))?.split(" ").at(-1);
   expect((await form.locator(`[id="${errorId}"]`).innerText()).trim()).toBe(message);
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
 /**
@@ -133,7 +120,7 @@ describe("Add Product", () => {
     await expectFieldError(form, "Category", "Category is Required");
     // The first invalid field has focus.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("productname");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "admin-addproduct-errors-1280");
 
     for (const price of ["0", "abc", "12.345", "-5"]) {
@@ -221,7 +208,7 @@ describe("a product's life: add with an uploaded image, find, edit, delete", () 
     await expect
       .poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBe(320);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "admin-addproduct-1280");
 
     await form.getByRole("button", { name: "Add Product" }).click();
@@ -322,7 +309,7 @@ describe("Manage Products", () => {
     const rows = productsTable(page).locator("tbody").getByRole("row");
     await expectCount(rows, 10);
     await page.getByText(/^Showing 1–10 of \d+ products$/).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await loadShownImages(page);
     await screenshot(page, "admin-manageproduct-1280");
 
@@ -343,8 +330,8 @@ describe("Manage Products", () => {
     const cards = page.getByRole("list", { name: "Products, newest first" });
     await expectCount(cards.getByRole("listitem"), 10);
     expect(await productsTable(page).isVisible()).toBe(false);
-    await expectNoHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await loadShownImages(page);
     await screenshot(page, "admin-manageproduct-375");
 
@@ -352,7 +339,7 @@ describe("Manage Products", () => {
     const name = (await first.getByRole("heading").innerText()).trim();
     await first.getByRole("button", { name: `Edit ${name}` }).click();
     await page.getByRole("form", { name: `Edit ${name}` }).waitFor();
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, "admin-editproduct-375");
     await page.getByRole("button", { name: "Cancel" }).click();
     await cards.waitFor();
@@ -362,11 +349,11 @@ describe("Manage Products", () => {
   it("Add Product fits at 375px", async () => {
     const { context, page } = await openAsAdmin(browser, { viewport: VIEWPORTS.mobile });
     await openAddProduct(page);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, "admin-addproduct-375");
     await addForm(page).getByRole("button", { name: "Add Product" }).click();
     await expectFieldError(addForm(page), "Category", "Category is Required");
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, "admin-addproduct-errors-375");
     await context.close();
   });

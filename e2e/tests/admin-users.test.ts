@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionEmail } from "../support/accounts";
 import { launchBrowser, screenshot as takeScreenshot, VIEWPORTS } from "../support/browser";
 import { ADMIN_ACCOUNT, openAsAdmin, openAsShopper } from "../support/shopper";
 import { shopUrl } from "../support/shop-url";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/page-checks";
 
 let browser: Browser;
 
@@ -50,19 +50,6 @@ async function openAllUsers(page: Page, search?: string) {
   }
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-}
-
 async function expectMenu(page: Page, admin: boolean) {
   const nav = dashboardNav(page);
   await nav.getByRole("link", { name: "My Profile" }).waitFor();
@@ -89,7 +76,7 @@ describe("All Users", () => {
     expect(await row.getByRole("cell").nth(1).innerText()).toBe(shopper.name);
     expect(await row.getByRole("cell").nth(2).innerText()).toBe("Shopper");
     const makeAdmin = row.getByRole("button", { name: `Make Admin: ${shopper.name} (${shopper.email})` });
-    await expectAccessible(admin.page);
+    await expectNoAxeViolations(admin.page, { include: "main", wcagOnly: true });
     await makeAdmin.click();
 
     await toast(admin.page, "Successfully Made an Admin").waitFor();
@@ -126,7 +113,7 @@ describe("All Users", () => {
     await remove.click();
     const dialog = page.getByRole("dialog", { name: "Are you sure you want to delete this item?" });
     await dialog.getByText(victim.email).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "admin-allusers-confirm-1280");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -186,7 +173,7 @@ describe("All Users", () => {
     const cards = page.getByRole("list", { name: "Users, newest first" });
     await cards.waitFor();
     expect(await usersTable(page).isVisible()).toBe(false);
-    await expectNoHorizontalScroll(page);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, "admin-allusers-375");
 
     await page.getByRole("searchbox", { name: "Search users" }).fill(shopper.email);
@@ -198,7 +185,7 @@ describe("All Users", () => {
     await expect.poll(() => card.count()).toBe(1);
     await card.getByRole("button", { name: `Make Admin: ${shopper.name} (${shopper.email})` }).waitFor();
     await card.getByRole("button", { name: `Remove User: ${shopper.name} (${shopper.email})` }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await context.close();
   });
 

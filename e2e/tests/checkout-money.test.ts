@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { shopUrl } from "../support/shop-url";
+import { expectNoAxeViolations } from "../support/page-checks";
 
 type Product = { _id: string; productname: string; price: number; stock: number };
 type Money = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
@@ -28,11 +28,6 @@ afterAll(() => browser.close());
 const money = (amount: number) =>
   `$ ${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const figure = (page: Page, name: string) => page.getByTestId(name).first().innerText();
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 describe("checkout money", () => {
   it("applies WELCOME10, ships Express, pays, shows the same figures everywhere, and refunds a return", async () => {
@@ -71,7 +66,7 @@ describe("checkout money", () => {
     await bag.getByText("WELCOME10 applied.").waitFor();
     const discount = Math.round(product.price * 10) / 100;
     await expect.poll(() => figure(page, "money-discount")).toBe(`−${money(discount)}`);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "checkout-money-bag-375");
 
     // Checkout applies the same code; the shopper picks Express there.
@@ -94,7 +89,7 @@ describe("checkout money", () => {
     await form.getByLabel("Card number", { exact: true }).fill("4242 4242 4242 4242");
     await form.getByLabel("Expiry date", { exact: true }).fill("12/39");
     await form.getByLabel("CVC", { exact: true }).fill("123");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "checkout-money-375");
     const [created] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/api/orders")),
@@ -143,7 +138,7 @@ describe("checkout money", () => {
     await returns.getByLabel("Reason").fill("Too small");
     await returns.getByRole("button", { name: "Request return" }).click();
     await returns.getByText(/^Requested/).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "order-return-375");
 
     // The admin approves, receives with restock and refunds on the order page.
@@ -174,7 +169,7 @@ describe("checkout money", () => {
       .waitFor();
     await expect.poll(() => figure(admin.page, "order-refunded")).toBe(money(goodsPaid + 10));
     await admin.page.getByText(`Left to refund: ${money(4.99)}`).waitFor();
-    await expectAccessible(admin.page);
+    await expectNoAxeViolations(admin.page, { include: "main", wcagOnly: true });
     await screenshot(admin.page, "order-refunded-1280");
 
     const after = (await (await page.request.get(`/api/orders/${order._id}`)).json()) as Order;
@@ -254,7 +249,7 @@ describe("checkout money", () => {
       );
       expect(overflowing).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-      await expectAccessible(page);
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
       await screenshot(page, `checkout-settings-${viewport.width}`);
       await admin.context.close();
     }

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, VIEWPORTS, type PageOptions } from "../support/browser";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { expectCount, loadLazyImages } from "../support/storefront";
 import { shopUrl } from "../support/shop-url";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/page-checks";
 
 type Product = { _id: string; productname: string; price: number; stock: number; variantCount: number };
 type CartLine = { _id: string; productId: string; name: string; quantity: number };
@@ -86,16 +86,6 @@ async function fillCheckout(page: Page, card: string) {
   await field(page, "CVC").fill("123");
 }
 
-/** No WCAG 2 A/AA violation inside the page's main content. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-}
-
 describe("checkout and orders", () => {
   it("pays one line with 4242…, declines 4000…0002 without changing anything, and the admin ships the order", async () => {
     const shopper = await shopperWithCart([2, 1]);
@@ -120,7 +110,7 @@ describe("checkout and orders", () => {
     expect(await field(page, "Card number").getAttribute("autocomplete")).toBe("cc-number");
 
     await fillCheckout(page, SUCCEEDS);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await loadLazyImages(page);
     await screenshot(page, "orders-checkout-1280");
 
@@ -141,7 +131,7 @@ describe("checkout and orders", () => {
     // The bought line left the cart, and the badge says so.
     await expect.poll(() => cartLink(page).getAttribute("aria-label")).toBe("Cart, 1 item");
     expect((await shopper.lines()).map((line) => line._id)).toEqual([kept._id]);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "orders-confirmation-1280");
 
     // My Orders lists it.
@@ -152,7 +142,7 @@ describe("checkout and orders", () => {
     const row = orderRow(page, order.number);
     await row.getByText("Status: Paid", { exact: true }).waitFor();
     expect(await row.getByText(money(total)).count()).toBe(1);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await loadLazyImages(page);
     await screenshot(page, "orders-my-orders-1280");
 
@@ -201,7 +191,7 @@ describe("checkout and orders", () => {
     await page.getByText("12 Harbour Road, Flat 3").waitFor();
     expect(await page.locator("[aria-current='step']").innerText()).toContain("Shipped");
     expect(await page.getByRole("button", { name: /Mark|Cancel/ }).count()).toBe(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await screenshot(page, "orders-detail-1280");
     await shopper.context.close();
   });
@@ -312,7 +302,7 @@ describe("checkout and orders", () => {
     await openCheckout(page, [line._id]);
     await fillCheckout(page, SUCCEEDS);
     await expectNoSidewaysScroll(page);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await loadLazyImages(page);
     await screenshot(page, "orders-checkout-375");
     await payButton(page).click();
@@ -330,7 +320,7 @@ describe("checkout and orders", () => {
     await admin.page.goto("/dashboard/allorders");
     await orderRows(admin.page).first().waitFor();
     await expectNoSidewaysScroll(admin.page);
-    await expectAccessible(admin.page);
+    await expectNoAxeViolations(admin.page, { include: "main", wcagOnly: true });
     await screenshot(admin.page, "orders-all-orders-375");
     await admin.context.close();
   });

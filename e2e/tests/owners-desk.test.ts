@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot as takeScreenshot, VIEWPORTS } from "../support/browser";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { startE2eShop } from "../support/global-setup";
 import { shopUrl, useOwnShop } from "../support/shop-url";
+import { axeViolations } from "../support/page-checks";
 
 /**
  * The owner's desk (issue 20) in Chromium: insights charts drawn from orders placed through the
@@ -41,14 +41,6 @@ async function placeOrder(page: Page, productId: string, quantity: number) {
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await takeScreenshot(page, name);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(" | ")})`,
-  );
 }
 
 const money = (cents: number) =>

@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { VIEWPORTS } from "../support/browser";
 import { freePort, startShop, type ShopProcess } from "../support/server-process";
 import { expectCount, productCards } from "../support/storefront";
+import { expectNoAxeViolations } from "../support/page-checks";
 
 /**
  * PUBLIC_CATALOGUE=true on a shop of its own (embedded database, demo catalogue): a visitor who
@@ -54,10 +54,7 @@ describe("a public catalogue", () => {
     await first.getByRole("link", { name, exact: true }).click();
     await page.waitForURL(/\/aboutproduct\//);
     await page.getByRole("heading", { level: 1, name }).waitFor();
-    const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (violation) => violation.impact === "serious" || violation.impact === "critical",
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { seriousOnly: true });
     await page
       .getByRole("heading", { name: /reviews/i })
       .first()

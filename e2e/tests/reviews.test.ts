@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { startE2eShop } from "../support/global-setup";
 import { shopUrl, useOwnShop } from "../support/shop-url";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/page-checks";
 
 /**
  * Issue 19, the whole road in Chromium: a shopper buys, the admin marks the order delivered, the
@@ -27,19 +27,6 @@ afterAll(async () => {
 });
 
 const origin = () => ({ Origin: shopUrl() });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target})`,
-    ),
-  ).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-}
 
 const reviewsSection = (page: Page) => page.getByRole("region", { name: "Customer reviews" });
 const productCard = (page: Page, name: string) => page.getByRole("article", { name });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { shopUrl } from "../support/shop-url";
+import { expectNoAxeViolations } from "../support/page-checks";
 
 type Variant = { _id: string; options: Record<string, string>; stock: number; price: number };
 type Detail = { _id: string; productname: string; variants: Variant[] };
@@ -20,15 +20,6 @@ const SIZES = [
   ["375", VIEWPORTS.mobile],
   ["1280", VIEWPORTS.desktop],
 ] as const;
-
-/** No serious or critical axe finding inside the page's main content. */
-async function expectNothingSerious(page: Page) {
-  const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
-  const serious = results.violations.filter((violation) =>
-    ["serious", "critical"].includes(violation.impact ?? ""),
-  );
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The button-like label of one value (its radio button is visually hidden). */
 const sizeLabel = (group: Locator, name: string) =>
@@ -78,7 +69,7 @@ describe("a product in sizes and colours", () => {
         .getByRole("main")
         .getByText(`$ ${available.price.toFixed(2)} each`)
         .waitFor();
-      await expectNothingSerious(page);
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
       await screenshot(page, `variants-product-${size}`);
 
       const [added] = await Promise.all([
@@ -105,7 +96,7 @@ describe("a product in sizes and colours", () => {
         .filter({ visible: true })
         .getByText("2")
         .waitFor();
-      await expectNothingSerious(page);
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
       await screenshot(page, `variants-cart-${size}`);
 
       // Check out that line.
@@ -167,7 +158,7 @@ describe("the admin's sizes and pictures", () => {
     await editor.getByLabel("Stock of S").fill("5");
     await editor.getByLabel("Stock of M").fill("3");
     await editor.getByLabel("Price of M").fill("24.50");
-    await expectNothingSerious(page);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
     await screenshot(page, "variants-admin-1280");
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith("/variants")),

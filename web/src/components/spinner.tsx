@@ -13,6 +13,8 @@ export type SpinnerProps = {
   showLabel?: boolean;
   /** "brand" on light backgrounds; "current" takes the text colour (e.g. inside a button). */
   tone?: "brand" | "current";
+  /** Inside an element that is itself a live region, which announces the label: no second one. */
+  inLiveRegion?: boolean;
   className?: string;
 };
 
@@ -22,11 +24,16 @@ export function Spinner({
   label = "Loading…",
   showLabel = false,
   tone = "brand",
+  inLiveRegion = false,
   className,
 }: SpinnerProps) {
   return (
     // The label names the status (so it can be found by role and name) and is its announced text.
-    <span role="status" aria-label={label} className={cn("inline-flex items-center gap-3", className)}>
+    <span
+      role={inLiveRegion ? undefined : "status"}
+      aria-label={inLiveRegion ? undefined : label}
+      className={cn("inline-flex items-center gap-3", className)}
+    >
       <span
         aria-hidden="true"
         className={cn(

@@ -16,6 +16,7 @@ export const CART_PAGE_TEXT = {
   /** Under the bag's figures: the shipping shown is the preselected method's. */
   shippingAtCheckout: "Shipping shown for the preselected method; you choose at checkout.",
   quoteError: "We couldn’t price your cart",
+  quoteUpdating: "Updating the totals…",
 } as const;
 
 /** /cart: 5 lines first, plus 5 per 'Load more...'; the button shows only while more are hidden. */

@@ -7,6 +7,7 @@ import { LockIcon } from "@/components/icons";
 import { MoneyFigures } from "@/components/money-figures";
 import { Price } from "@/components/price";
 import { QueryError } from "@/components/query-error";
+import { Spinner } from "@/components/spinner";
 import { checkoutPath } from "@/config/paths";
 import { CART_PAGE_TEXT } from "@/features/cart/config";
 import { cartTotal } from "@/features/cart/utils/cart-lines";
@@ -39,9 +40,15 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
       aria-labelledby={headingId}
       className={cn("rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6", className)}
     >
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
-        Summary
-      </h2>
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          Summary
+        </h2>
+        {quote.isPlaceholderData ? (
+          // The figures below stay readable (not faded) until the new ones are in.
+          <Spinner size="sm" label={CART_PAGE_TEXT.quoteUpdating} showLabel className="gap-2" />
+        ) : null}
+      </div>
       <dl className="mt-4 space-y-2 border-b border-line pb-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-muted">Products</dt>
@@ -53,7 +60,7 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
         </div>
       </dl>
       {quote.data ? (
-        <div aria-busy={quote.isPlaceholderData} className={cn(quote.isPlaceholderData && "opacity-60")}>
+        <div aria-busy={quote.isPlaceholderData}>
           <MoneyFigures
             totals={quote.data}
             shippingMethod={shippingMethod?.name ?? null}

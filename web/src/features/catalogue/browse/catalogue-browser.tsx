@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { SearchIcon } from "@/components/icons";
+import { Spinner } from "@/components/spinner";
 import { FilterDrawer } from "@/features/catalogue/browse/filter-drawer";
 import { FilterPanel } from "@/features/catalogue/browse/filter-panel";
 import { ProductList } from "@/features/catalogue/components/product-list";
@@ -56,7 +57,12 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
             {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
           </Button>
           <p role="status" className="min-h-6 text-sm text-ink-muted">
-            {total !== undefined && !query.isPlaceholderData ? <ResultCount total={total} q={q} /> : null}
+            {query.isPlaceholderData ? (
+              // The previous products stay readable (not faded) until the new ones are in.
+              <Spinner size="sm" label="Updating the products…" showLabel inLiveRegion className="gap-2" />
+            ) : total !== undefined ? (
+              <ResultCount total={total} q={q} />
+            ) : null}
           </p>
           <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
         </div>

@@ -6,7 +6,6 @@ import { LoadMore } from "@/components/load-more";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product-grid";
 import { QueryError } from "@/components/query-error";
 import type { ListResult } from "@/lib/api-client";
-import { cn } from "@/lib/cn";
 
 export type ProductListProps = {
   query: UseInfiniteQueryResult<InfiniteData<ListResult<Product>>>;
@@ -81,7 +80,6 @@ export function ProductList({ query, label, skeletonCount, empty, headingLevel =
         label={label}
         headingLevel={headingLevel}
         aboveTheFold
-        className={cn("transition-opacity", isPlaceholderData && "opacity-60")}
       />
       {query.isFetchNextPageError ? (
         <QueryError

@@ -73,14 +73,17 @@ export function InsightsPage() {
         errorTitle="We couldn’t load the insights"
       >
         {(insights) => (
-          <div
-            className={cn("flex flex-col gap-8", query.isPlaceholderData && "opacity-60")}
-            aria-busy={query.isFetching}
-          >
-            <p className="text-sm text-ink-muted">
-              {shortDay(insights.from)} – {shortDay(insights.to)}, compared with{" "}
-              {shortDay(insights.previous.from)} – {shortDay(insights.previous.to)}
-            </p>
+          <div className="flex flex-col gap-8" aria-busy={query.isPlaceholderData}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-ink-muted">
+                {shortDay(insights.from)} – {shortDay(insights.to)}, compared with{" "}
+                {shortDay(insights.previous.from)} – {shortDay(insights.previous.to)}
+              </p>
+              {query.isPlaceholderData ? (
+                // The figures below stay readable (not faded) until the new period's are in.
+                <Spinner size="sm" label="Updating the figures…" showLabel className="gap-2" />
+              ) : null}
+            </div>
             <InsightCards insights={insights} />
 
             <section aria-labelledby="insights-charts" className="flex flex-col gap-4">

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+export type AxeScope = {
+  /** Check only inside this selector (e.g. "main": the page's own content, not the shell). */
+  include?: string;
+  /** Leave this selector out (e.g. a sandboxed frame axe cannot enter). */
+  exclude?: string;
+  /** Only the WCAG 2 A and AA rules, not axe's best practices. */
+  wcagOnly?: boolean;
+  /** Only serious and critical findings. */
+  seriousOnly?: boolean;
+};
+
+/** axe's findings on the page as it is now, one line each: the rule, its help and the elements. */
+export async function axeViolations(
+  page: Page,
+  { include, exclude, wcagOnly = false, seriousOnly = false }: AxeScope = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  if (wcagOnly) builder = builder.withTags(["wcag2a", "wcag2aa"]);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => !seriousOnly || ["serious", "critical"].includes(violation.impact ?? ""))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(" | ")})`,
+    );
+}
+
+export async function expectNoAxeViolations(page: Page, scope?: AxeScope) {
+  expect(await axeViolations(page, scope)).toEqual([]);
+}
+
+/** The page is no wider than the window: nothing makes a phone scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}
