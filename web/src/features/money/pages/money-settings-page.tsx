@@ -6,6 +6,7 @@ import { PageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Spinner } from "@/components/spinner";
+import { cn } from "@/lib/cn";
 import {
   useAddCoupon,
   useAddShippingMethod,
@@ -116,28 +117,8 @@ function TaxForm({ current }: { current: MoneySettings }) {
       aria-label="Tax and returns"
       className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-end"
     >
-      <Field label="Tax rate (%)">
-        {(id) => (
-          <input
-            id={id}
-            inputMode="decimal"
-            value={rate}
-            onChange={(e) => setRate(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Return window (days)">
-        {(id) => (
-          <input
-            id={id}
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <DraftInput label="Tax rate (%)" inputMode="decimal" value={rate} onChange={setRate} />
+      <DraftInput label="Return window (days)" inputMode="numeric" value={days} onChange={setDays} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={included} onChange={(e) => setIncluded(e.target.checked)} />
         Prices include tax
@@ -160,22 +141,130 @@ const dayOf = (instant: string | null) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
+type Editable = { _id: string };
+
+/** The row a settings form edits (null while it adds a new one) and the form's draft. */
+function useRowEditor<Row, Draft>(empty: Draft, draftOf: (row: Row) => Draft) {
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [draft, setDraft] = useState<Draft>(empty);
+  return {
+    editing,
+    draft,
+    set: (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes })),
+    edit: (row: Row) => {
+      setEditing(row);
+      setDraft(draftOf(row));
+    },
+    stop: () => {
+      setEditing(null);
+      setDraft(empty);
+    },
+  };
+}
+
+type SettingsRowsProps<Row extends Editable> = {
+  query: { data?: readonly Row[]; isError: boolean; error: unknown; refetch: () => unknown };
+  errorTitle: string;
+  /** How a row is named in its buttons ("Edit Express"). */
+  nameOf: (row: Row) => string;
+  describe: (row: Row) => ReactNode;
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+};
+
+/** The rows of a settings section, each with its Edit and Remove buttons. */
+function SettingsRows<Row extends Editable>({
+  query,
+  errorTitle,
+  nameOf,
+  describe,
+  onEdit,
+  onRemove,
+}: SettingsRowsProps<Row>) {
+  return (
+    <>
+      {query.isError ? (
+        <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+      ) : null}
+      <ul className="mt-3 divide-y divide-line">
+        {(query.data ?? []).map((row) => (
+          <li key={row._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+            <span>{describe(row)}</span>
+            <span className="flex flex-wrap gap-2">
+              <Button size="sm" variant="secondary" onClick={() => onEdit(row)}>
+                Edit {nameOf(row)}
+              </Button>
+              <Button size="sm" variant="light" onClick={() => onRemove(row)}>
+                Remove {nameOf(row)}
+              </Button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A settings form's buttons: add (or save the row being edited), and cancel the edit. */
+function FormActions({
+  addLabel,
+  isEditing,
+  isSaving,
+  onCancel,
+  className,
+}: {
+  addLabel: string;
+  isEditing: boolean;
+  isSaving: boolean;
+  onCancel: () => void;
+  className: string;
+}) {
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <Button submit isLoading={isSaving}>
+        {isEditing ? "Save changes" : addLabel}
+      </Button>
+      {isEditing ? (
+        <Button variant="light" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ActiveCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}
+
 type ShippingDraft = { name: string; price: string; freeFrom: string; active: boolean };
 const EMPTY_SHIPPING: ShippingDraft = { name: "", price: "", freeFrom: "", active: true };
+const shippingDraftOf = (method: ShippingMethod): ShippingDraft => ({
+  name: method.name,
+  price: method.price.toFixed(2),
+  freeFrom: method.freeFrom === null ? "" : method.freeFrom.toFixed(2),
+  active: method.active,
+});
 
 function ShippingSection() {
   const methods = useShippingMethods();
   const add = useAddShippingMethod();
   const update = useUpdateShippingMethod();
   const remove = useDeleteShippingMethod();
-  // The method being edited (the form shows it), or null when the form adds a new one.
-  const [editing, setEditing] = useState<ShippingMethod | null>(null);
-  const [draft, setDraft] = useState<ShippingDraft>(EMPTY_SHIPPING);
-  const set = (changes: Partial<ShippingDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const stopEditing = () => {
-    setEditing(null);
-    setDraft(EMPTY_SHIPPING);
-  };
+  const { editing, draft, set, edit, stop } = useRowEditor(EMPTY_SHIPPING, shippingDraftOf);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -186,50 +275,26 @@ function ShippingSection() {
       active: draft.active,
       sortOrder: editing?.sortOrder ?? methods.data?.length ?? 0,
     };
-    if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stopEditing });
-    else add.mutate(body, { onSuccess: stopEditing });
+    if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stop });
+    else add.mutate(body, { onSuccess: stop });
   };
   return (
     <section aria-label="Shipping methods" className={card}>
       <h2 className="text-lg font-semibold text-ink">Shipping methods</h2>
-      {methods.isError ? (
-        <QueryError
-          title="We couldn’t load the shipping methods"
-          error={methods.error}
-          onRetry={() => void methods.refetch()}
-        />
-      ) : null}
-      <ul className="mt-3 divide-y divide-line">
-        {(methods.data ?? []).map((method) => (
-          <li key={method._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-            <span>
-              <span className="font-medium">{method.name}</span> · {formatPrice(method.price)}
-              {method.freeFrom !== null ? ` · free from ${formatPrice(method.freeFrom)}` : ""}
-              {method.active ? "" : " · inactive"}
-            </span>
-            <span className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  setEditing(method);
-                  setDraft({
-                    name: method.name,
-                    price: method.price.toFixed(2),
-                    freeFrom: method.freeFrom === null ? "" : method.freeFrom.toFixed(2),
-                    active: method.active,
-                  });
-                }}
-              >
-                Edit {method.name}
-              </Button>
-              <Button size="sm" variant="light" onClick={() => remove.mutate(method._id)}>
-                Remove {method.name}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SettingsRows
+        query={methods}
+        errorTitle="We couldn’t load the shipping methods"
+        nameOf={(method) => method.name}
+        describe={(method) => (
+          <>
+            <span className="font-medium">{method.name}</span> · {formatPrice(method.price)}
+            {method.freeFrom !== null ? ` · free from ${formatPrice(method.freeFrom)}` : ""}
+            {method.active ? "" : " · inactive"}
+          </>
+        )}
+        onEdit={edit}
+        onRemove={(method) => remove.mutate(method._id)}
+      />
       <form
         onSubmit={submit}
         aria-label={editing ? `Edit ${editing.name}` : "Add a shipping method"}
@@ -248,20 +313,18 @@ function ShippingSection() {
           value={draft.freeFrom}
           onChange={(value) => set({ freeFrom: value })}
         />
-        <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
-          <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
-          Offered at checkout
-        </label>
-        <div className="flex flex-wrap gap-2 sm:col-span-4">
-          <Button submit isLoading={add.isPending || update.isPending}>
-            {editing ? "Save changes" : "Add method"}
-          </Button>
-          {editing ? (
-            <Button variant="light" onClick={stopEditing}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <ActiveCheckbox
+          label="Offered at checkout"
+          checked={draft.active}
+          onChange={(active) => set({ active })}
+        />
+        <FormActions
+          addLabel="Add method"
+          isEditing={editing !== null}
+          isSaving={add.isPending || update.isPending}
+          onCancel={stop}
+          className="sm:col-span-4"
+        />
       </form>
     </section>
   );
@@ -287,19 +350,23 @@ const EMPTY_COUPON: CouponDraft = {
   endsOn: "",
   active: true,
 };
+const couponDraftOf = (coupon: Coupon): CouponDraft => ({
+  code: coupon.code,
+  kind: coupon.kind,
+  value: String(coupon.value),
+  minimum: coupon.minSubtotal > 0 ? coupon.minSubtotal.toFixed(2) : "",
+  limit: coupon.usageLimit === null ? "" : String(coupon.usageLimit),
+  startsOn: dayOf(coupon.startsAt),
+  endsOn: dayOf(coupon.endsAt),
+  active: coupon.active,
+});
 
 function CouponSection() {
   const coupons = useCoupons();
   const add = useAddCoupon();
   const update = useUpdateCoupon();
   const remove = useDeleteCoupon();
-  const [editing, setEditing] = useState<Coupon | null>(null);
-  const [draft, setDraft] = useState<CouponDraft>(EMPTY_COUPON);
-  const set = (changes: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const stopEditing = () => {
-    setEditing(null);
-    setDraft(EMPTY_COUPON);
-  };
+  const { editing, draft, set, edit, stop } = useRowEditor(EMPTY_COUPON, couponDraftOf);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -312,59 +379,30 @@ function CouponSection() {
       endsAt: dayEnd(draft.endsOn),
       active: draft.active,
     };
-    if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stopEditing });
-    else add.mutate(body, { onSuccess: stopEditing });
+    if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stop });
+    else add.mutate(body, { onSuccess: stop });
   };
   return (
     <section aria-label="Coupons" className={card}>
       <h2 className="text-lg font-semibold text-ink">Coupons</h2>
-      {coupons.isError ? (
-        <QueryError
-          title="We couldn’t load the coupons"
-          error={coupons.error}
-          onRetry={() => void coupons.refetch()}
-        />
-      ) : null}
-      <ul className="mt-3 divide-y divide-line">
-        {(coupons.data ?? []).map((coupon) => (
-          <li key={coupon._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-            <span>
-              <span className="font-mono font-medium">{coupon.code}</span> ·{" "}
-              {coupon.kind === "percent" ? `${coupon.value} % off` : `${formatPrice(coupon.value)} off`}
-              {coupon.minSubtotal > 0 ? ` · from ${formatPrice(coupon.minSubtotal)}` : ""} · used{" "}
-              {coupon.used}
-              {coupon.usageLimit !== null ? ` of ${coupon.usageLimit}` : ""}
-              {coupon.startsAt ? ` · from ${dayOf(coupon.startsAt)}` : ""}
-              {coupon.endsAt ? ` · until ${dayOf(coupon.endsAt)}` : ""}
-              {coupon.active ? "" : " · inactive"}
-            </span>
-            <span className="flex flex-wrap gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  setEditing(coupon);
-                  setDraft({
-                    code: coupon.code,
-                    kind: coupon.kind,
-                    value: String(coupon.value),
-                    minimum: coupon.minSubtotal > 0 ? coupon.minSubtotal.toFixed(2) : "",
-                    limit: coupon.usageLimit === null ? "" : String(coupon.usageLimit),
-                    startsOn: dayOf(coupon.startsAt),
-                    endsOn: dayOf(coupon.endsAt),
-                    active: coupon.active,
-                  });
-                }}
-              >
-                Edit {coupon.code}
-              </Button>
-              <Button size="sm" variant="light" onClick={() => remove.mutate(coupon._id)}>
-                Remove {coupon.code}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <SettingsRows
+        query={coupons}
+        errorTitle="We couldn’t load the coupons"
+        nameOf={(coupon) => coupon.code}
+        describe={(coupon) => (
+          <>
+            <span className="font-mono font-medium">{coupon.code}</span> ·{" "}
+            {coupon.kind === "percent" ? `${coupon.value} % off` : `${formatPrice(coupon.value)} off`}
+            {coupon.minSubtotal > 0 ? ` · from ${formatPrice(coupon.minSubtotal)}` : ""} · used {coupon.used}
+            {coupon.usageLimit !== null ? ` of ${coupon.usageLimit}` : ""}
+            {coupon.startsAt ? ` · from ${dayOf(coupon.startsAt)}` : ""}
+            {coupon.endsAt ? ` · until ${dayOf(coupon.endsAt)}` : ""}
+            {coupon.active ? "" : " · inactive"}
+          </>
+        )}
+        onEdit={edit}
+        onRemove={(coupon) => remove.mutate(coupon._id)}
+      />
       <form
         onSubmit={submit}
         aria-label={editing ? `Edit ${editing.code}` : "Add a coupon"}
@@ -402,10 +440,7 @@ function CouponSection() {
           value={draft.limit}
           onChange={(value) => set({ limit: value })}
         />
-        <label className="flex min-h-10 items-center gap-2 text-sm font-semibold text-ink">
-          <input type="checkbox" checked={draft.active} onChange={(e) => set({ active: e.target.checked })} />
-          Can be used
-        </label>
+        <ActiveCheckbox label="Can be used" checked={draft.active} onChange={(active) => set({ active })} />
         <DraftInput
           label="Starts on (optional)"
           type="date"
@@ -418,16 +453,13 @@ function CouponSection() {
           value={draft.endsOn}
           onChange={(value) => set({ endsOn: value })}
         />
-        <div className="flex flex-wrap gap-2 sm:col-span-3">
-          <Button submit isLoading={add.isPending || update.isPending}>
-            {editing ? "Save changes" : "Add coupon"}
-          </Button>
-          {editing ? (
-            <Button variant="light" onClick={stopEditing}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        <FormActions
+          addLabel="Add coupon"
+          isEditing={editing !== null}
+          isSaving={add.isPending || update.isPending}
+          onCancel={stop}
+          className="sm:col-span-3"
+        />
       </form>
     </section>
   );
