@@ -1,8 +1,8 @@
 import type { Product } from "@shop/contract/catalogue";
 
 import { Button } from "@/components/button";
-import { PencilIcon, TrashIcon } from "@/components/icons";
-import { cn } from "@/lib/cn";
+import { PencilIcon } from "@/components/icons";
+import { RowActions } from "@/components/row-actions";
 
 export type ProductActionsProps = {
   product: Product;
@@ -18,7 +18,12 @@ export const EDIT_BUTTON_ATTRIBUTE = "data-edit-product";
 /** Edit and Delete for one product, each named after it ("Delete Aviator Chronograph Watch"). */
 export function ProductActions({ product, onEdit, onDelete, full = false }: ProductActionsProps) {
   return (
-    <div className={cn("flex gap-2", full ? "grid grid-cols-2" : "justify-end")}>
+    <RowActions
+      removeText="Delete"
+      removeLabel={`Delete ${product.productname}`}
+      onRemove={(opener) => onDelete(product, opener)}
+      full={full}
+    >
       <Button
         size="sm"
         variant="light"
@@ -30,20 +35,6 @@ export function ProductActions({ product, onEdit, onDelete, full = false }: Prod
       >
         Edit
       </Button>
-      <button
-        type="button"
-        aria-label={`Delete ${product.productname}`}
-        onClick={(event) => onDelete(product, event.currentTarget)}
-        className={cn(
-          "inline-flex min-h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-1.5",
-          "text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-200 ring-inset",
-          "transition-colors duration-150 hover:bg-red-50 active:bg-red-100",
-          full && "w-full",
-        )}
-      >
-        <TrashIcon className="size-4" />
-        Delete
-      </button>
-    </div>
+    </RowActions>
   );
 }

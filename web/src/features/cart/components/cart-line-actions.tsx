@@ -1,9 +1,9 @@
 import type { CartLine } from "@shop/contract/cart";
 
 import { Button } from "@/components/button";
-import { LockIcon, TrashIcon } from "@/components/icons";
+import { LockIcon } from "@/components/icons";
+import { RowActions } from "@/components/row-actions";
 import { checkoutPath } from "@/config/paths";
-import { cn } from "@/lib/cn";
 
 export type CartLineActionsProps = {
   line: CartLine;
@@ -15,7 +15,12 @@ export type CartLineActionsProps = {
 /** Pay (checks out this line alone) and Remove for one line. */
 export function CartLineActions({ line, onRemove, full = false }: CartLineActionsProps) {
   return (
-    <div className={cn("flex gap-2", full ? "grid grid-cols-2" : "justify-end")}>
+    <RowActions
+      removeText="Remove"
+      removeLabel={`Remove ${line.name}`}
+      onRemove={(opener) => onRemove(line, opener)}
+      full={full}
+    >
       <Button
         size="sm"
         full={full}
@@ -25,20 +30,6 @@ export function CartLineActions({ line, onRemove, full = false }: CartLineAction
       >
         Pay
       </Button>
-      <button
-        type="button"
-        aria-label={`Remove ${line.name}`}
-        onClick={(event) => onRemove(line, event.currentTarget)}
-        className={cn(
-          "inline-flex min-h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-1.5",
-          "text-sm font-semibold whitespace-nowrap text-red-700 ring-1 ring-red-200 ring-inset",
-          "transition-colors duration-150 hover:bg-red-50 active:bg-red-100",
-          full && "w-full",
-        )}
-      >
-        <TrashIcon className="size-4" />
-        Remove
-      </button>
-    </div>
+    </RowActions>
   );
 }
