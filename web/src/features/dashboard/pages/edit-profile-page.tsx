@@ -1,5 +1,5 @@
 import { PageTitle } from "@/components/page-title";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
 import { EditProfileForm } from "@/features/dashboard/components/edit-profile-form";
@@ -24,16 +24,13 @@ export function EditProfilePage() {
 
 function EditProfile({ email }: { email: string }) {
   const profile = useProfile(email);
-  if (profile.isPending) return <Spinner label="Loading your profile…" showLabel className="py-8" />;
-  if (profile.isError) {
-    return (
-      <QueryError
-        title="We couldn’t load your profile"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        isRetrying={profile.isFetching}
-      />
-    );
-  }
-  return <EditProfileForm email={email} profile={profile.data} />;
+  return (
+    <QueryStates
+      query={profile}
+      pending={<Spinner label="Loading your profile…" showLabel className="py-8" />}
+      errorTitle="We couldn’t load your profile"
+    >
+      {(data) => <EditProfileForm email={email} profile={data} />}
+    </QueryStates>
+  );
 }

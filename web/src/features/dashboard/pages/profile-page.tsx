@@ -1,5 +1,5 @@
 import { PageTitle } from "@/components/page-title";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
 import { ProfileCard } from "@/features/dashboard/components/profile-card";
@@ -19,21 +19,18 @@ export function ProfilePage() {
 
 function ProfileDetails({ user }: { user: SessionUser }) {
   const profile = useProfile(user.email);
-  if (profile.isPending) return <Spinner label="Loading your profile…" showLabel className="py-8" />;
-  if (profile.isError) {
-    return (
-      <QueryError
-        title="We couldn’t load your profile"
-        error={profile.error}
-        onRetry={() => void profile.refetch()}
-        isRetrying={profile.isFetching}
-      />
-    );
-  }
   return (
-    <>
-      <ProfileCard user={user} profile={profile.data} />
-      <SignInMethodsCard />
-    </>
+    <QueryStates
+      query={profile}
+      pending={<Spinner label="Loading your profile…" showLabel className="py-8" />}
+      errorTitle="We couldn’t load your profile"
+    >
+      {(data) => (
+        <>
+          <ProfileCard user={user} profile={data} />
+          <SignInMethodsCard />
+        </>
+      )}
+    </QueryStates>
   );
 }
