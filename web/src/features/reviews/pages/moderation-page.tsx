@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
 import { PageTitle } from "@/components/page-title";
 import { Pagination } from "@/components/pagination";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { SelectField } from "@/components/select-field";
 import { Skeleton } from "@/components/skeleton";
 import { ratingLabel, Stars } from "@/components/star-rating";
@@ -37,45 +37,6 @@ const STATUS_LABELS: Record<ModerationFilter["status"], string> = {
 export function ModerationPage() {
   const [filter, setFilter] = useState<ModerationFilter>({ kind: "product", status: "all", page: 1 });
   const query = useModerationList(filter);
-
-  let content;
-  if (query.isPending) {
-    content = <Skeleton className="h-48" />;
-  } else if (query.isError && !query.data) {
-    content = (
-      <QueryError
-        title="We couldn’t load the reviews"
-        error={query.error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else if (query.data.items.length === 0) {
-    content = (
-      <EmptyState title="Nothing here">
-        No {filter.kind === "product" ? "reviews" : "testimonials"} match.
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <ul aria-label="Reviews to moderate" className="flex flex-col gap-4">
-          {query.data.items.map((item) => (
-            <li key={item._id}>
-              <ModerationCard item={item} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          label="Moderation pages"
-          page={filter.page}
-          pageCount={Math.ceil(query.data.total / MODERATION_PAGE_SIZE)}
-          onPageChange={(page) => setFilter({ ...filter, page })}
-        />
-      </>
-    );
-  }
 
   return (
     <>
@@ -102,7 +63,36 @@ export function ModerationPage() {
           }
         />
       </div>
-      {content}
+      <QueryStates
+        query={query}
+        pending={<Skeleton className="h-48" />}
+        errorTitle="We couldn’t load the reviews"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="Nothing here">
+            No {filter.kind === "product" ? "reviews" : "testimonials"} match.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul aria-label="Reviews to moderate" className="flex flex-col gap-4">
+              {data.items.map((item) => (
+                <li key={item._id}>
+                  <ModerationCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-6"
+              label="Moderation pages"
+              page={filter.page}
+              pageCount={Math.ceil(data.total / MODERATION_PAGE_SIZE)}
+              onPageChange={(page) => setFilter({ ...filter, page })}
+            />
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

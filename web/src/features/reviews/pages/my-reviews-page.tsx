@@ -6,7 +6,7 @@ import { Button } from "@/components/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { Skeleton } from "@/components/skeleton";
 import { paths } from "@/config/paths";
 import { useDeleteProductReview, useMyReviews } from "@/features/reviews/api/reviews";
@@ -20,25 +20,16 @@ import { notifyError, notifyRemoved } from "@/lib/toast";
 /** /dashboard/review: what I may review now, my product reviews and my testimonial about the shop. */
 export function MyReviewsPage() {
   const query = useMyReviews();
-  let content;
-  if (query.isPending) {
-    content = <Skeleton className="h-48" />;
-  } else if (query.isError) {
-    content = (
-      <QueryError
-        title="We couldn’t load your reviews"
-        error={query.error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <MyReviewsContent data={query.data} />;
-  }
   return (
     <>
       <PageTitle title="My Reviews" level={2} documentTitle="My Reviews · Dashboard" className="mb-6" />
-      {content}
+      <QueryStates
+        query={query}
+        pending={<Skeleton className="h-48" />}
+        errorTitle="We couldn’t load your reviews"
+      >
+        {(data) => <MyReviewsContent data={data} />}
+      </QueryStates>
     </>
   );
 }
