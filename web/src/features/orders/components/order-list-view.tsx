@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { LoadMore } from "@/components/load-more";
 import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
 import { ordersOf } from "@/features/orders/api/orders";
 import { OrderList } from "@/features/orders/components/order-list";
@@ -21,41 +22,39 @@ export type OrderListViewProps = {
 /** A paged list of orders with its loading, error (with retry), empty and 'Load More...' states. */
 export function OrderListView({ query, admin = false, empty }: OrderListViewProps) {
   const { orders, total } = ordersOf(query.data);
-  if (query.isPending) return <OrdersSkeleton />;
-  if (query.isError && !query.data) {
-    return (
-      <QueryError
-        title={ORDERS_TEXT.loadError}
-        error={query.error}
-        isRetrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (orders.length === 0) return <>{empty}</>;
   return (
-    <>
-      <OrderList orders={orders} admin={admin} />
-      {query.isFetchNextPageError ? (
-        <QueryError
-          compact
-          className="mt-6"
-          title={ORDERS_TEXT.loadError}
-          error={query.error}
-          isRetrying={query.isFetchingNextPage}
-          onRetry={() => void query.fetchNextPage()}
-        />
-      ) : null}
-      {Math.max(total, orders.length) > ORDERS_PAGE_SIZES.first ? (
-        <LoadMore
-          shown={orders.length}
-          total={Math.max(total, orders.length)}
-          noun="orders"
-          hasMore={query.hasNextPage && !query.isFetchNextPageError}
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => void query.fetchNextPage()}
-        />
-      ) : null}
-    </>
+    <QueryStates
+      query={query}
+      pending={<OrdersSkeleton />}
+      errorTitle={ORDERS_TEXT.loadError}
+      isEmpty={() => orders.length === 0}
+      empty={empty}
+    >
+      {() => (
+        <>
+          <OrderList orders={orders} admin={admin} />
+          {query.isFetchNextPageError ? (
+            <QueryError
+              compact
+              className="mt-6"
+              title={ORDERS_TEXT.loadError}
+              error={query.error}
+              isRetrying={query.isFetchingNextPage}
+              onRetry={() => void query.fetchNextPage()}
+            />
+          ) : null}
+          {Math.max(total, orders.length) > ORDERS_PAGE_SIZES.first ? (
+            <LoadMore
+              shown={orders.length}
+              total={Math.max(total, orders.length)}
+              noun="orders"
+              hasMore={query.hasNextPage && !query.isFetchNextPageError}
+              isLoading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          ) : null}
+        </>
+      )}
+    </QueryStates>
   );
 }
