@@ -41,12 +41,14 @@ type FormActionsProps = {
   error: ReactNode;
   isLoading: boolean;
   placement?: FormPlacement;
+  /** A panel's Cancel button beside the submit button, when given. */
+  onCancel?: () => void;
   /** The button's text. */
   children: ReactNode;
 };
 
 /** The end of every form: the server's message, then the submit button. */
-export function FormActions({ error, isLoading, placement = "page", children }: FormActionsProps) {
+export function FormActions({ error, isLoading, placement = "page", onCancel, children }: FormActionsProps) {
   return (
     <>
       <FormAlert>{error}</FormAlert>
@@ -55,10 +57,15 @@ export function FormActions({ error, isLoading, placement = "page", children }: 
           {children}
         </Button>
       ) : (
-        <div>
+        <div className="flex flex-wrap gap-3">
           <Button submit isLoading={isLoading}>
             {children}
           </Button>
+          {onCancel ? (
+            <Button variant="light" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
         </div>
       )}
     </>

@@ -10,8 +10,7 @@ import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 
-import { Button } from "@/components/button";
-import { FormAlert } from "@/components/form-alert";
+import { FormActions } from "@/components/form";
 import { FieldError } from "@/components/form-field";
 import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
@@ -127,17 +126,14 @@ export function ReviewForm({
         error={errors.text?.message}
         {...register("text")}
       />
-      <FormAlert>{save.isError ? getErrorMessage(save.error) : null}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <Button submit isLoading={save.isPending}>
-          {isEdit ? "Save review" : "Publish review"}
-        </Button>
-        {onCancel ? (
-          <Button variant="light" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions
+        error={save.isError ? getErrorMessage(save.error) : null}
+        isLoading={save.isPending}
+        placement="panel"
+        onCancel={onCancel}
+      >
+        {isEdit ? "Save review" : "Publish review"}
+      </FormActions>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 
 import { Button } from "@/components/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { FormAlert } from "@/components/form-alert";
+import { FormActions } from "@/components/form";
 import { TextareaField } from "@/components/textarea-field";
 import { paths } from "@/config/paths";
 import { useDeleteTestimonial, useSaveTestimonial } from "@/features/reviews/api/reviews";
@@ -146,17 +146,14 @@ function TestimonialForm({
         error={error}
         onChange={(event) => setText(event.target.value)}
       />
-      <FormAlert>{save.isError ? getErrorMessage(save.error) : null}</FormAlert>
-      <div className="flex flex-wrap gap-3">
-        <Button submit isLoading={save.isPending}>
-          {id ? "Save testimonial" : "Publish testimonial"}
-        </Button>
-        {onCancel ? (
-          <Button variant="light" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions
+        error={save.isError ? getErrorMessage(save.error) : null}
+        isLoading={save.isPending}
+        placement="panel"
+        onCancel={onCancel}
+      >
+        {id ? "Save testimonial" : "Publish testimonial"}
+      </FormActions>
     </form>
   );
 }
