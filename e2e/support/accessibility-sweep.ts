@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, VIEWPORTS } from "../support/browser";
-import { openAsAdmin, openAsShopper } from "../support/shopper";
-import { shopUrl } from "../support/shop-url";
+import { launchBrowser, newPage, VIEWPORTS } from "./browser";
+import { openAsAdmin, openAsShopper } from "./shopper";
+import { shopUrl } from "./shop-url";
 
 /**
  * Every page of web/src/app/router.tsx through axe, signed out, as a shopper and as the admin:
@@ -12,7 +12,7 @@ import { shopUrl } from "../support/shop-url";
  * cart, checkout and order pages show their full state, not the empty one.
  */
 
-type Role = "visitor" | "shopper" | "admin";
+export type Role = "visitor" | "shopper" | "admin";
 
 /** Ids the pages need: a product, and the shopper's order. */
 interface Fixture {
@@ -178,10 +178,6 @@ const PAGES: PageCase[] = [
   { name: "page not found", path: () => "/no-such-page" },
 ];
 
-let browser: Browser;
-const fixture: Fixture = { productId: "", orderId: "" };
-const contexts = {} as Record<Role, { context: BrowserContext; page: Page }>;
-
 /** The shopper's cart gets two lines; one of them is bought, so the cart keeps the other. */
 async function fillCartAndOrder(page: Page): Promise<{ productId: string; orderId: string }> {
   const origin = { Origin: shopUrl() };
@@ -217,15 +213,6 @@ async function fillCartAndOrder(page: Page): Promise<{ productId: string; orderI
   return { productId: first!._id, orderId: ((await order.json()) as { _id: string })._id };
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  contexts.visitor = await newPage(browser);
-  contexts.shopper = await openAsShopper(browser);
-  contexts.admin = await openAsAdmin(browser);
-  Object.assign(fixture, await fillCartAndOrder(contexts.shopper.page));
-});
-afterAll(() => browser.close());
-
 /** Waits until the page has rendered its content: a heading in main, no spinner, no skeleton. */
 async function waitForContent(page: Page) {
   await page.locator("main h1").first().waitFor();
@@ -253,7 +240,7 @@ async function axeViolations(page: Page): Promise<string[]> {
  */
 let redirectedLoginChecked = false;
 
-async function checkPage(page: Page, role: Role, pageCase: PageCase) {
+async function checkPage(page: Page, role: Role, pageCase: PageCase, fixture: Fixture) {
   await page.goto(pageCase.path(fixture));
   const sentToLogin = role === "visitor" && pageCase.protected;
   if (sentToLogin) await page.waitForURL(/\/login\?redirectTo=/);
@@ -267,35 +254,49 @@ async function checkPage(page: Page, role: Role, pageCase: PageCase) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-describe.each<Role>(["visitor", "shopper", "admin"])("every page, %s, at 1280px", (role) => {
-  it.each(PAGES.map((pageCase) => [pageCase.name, pageCase] as const))(
-    "%s has no axe violations",
-    async (_name, pageCase) => {
-      await checkPage(contexts[role].page, role, pageCase);
-    },
-  );
-});
+/**
+ * Registers the sweep of every page for one role at one width: a file per role and width
+ * (e2e/tests/accessibility-*.test.ts), so the four run side by side on the e2e workers.
+ */
+export function sweepEveryPage(role: Role, width: keyof typeof VIEWPORTS) {
+  const viewport = VIEWPORTS[width];
+  describe(`every page, ${role}, at ${viewport.width}px`, () => {
+    let browser: Browser;
+    let page: Page;
+    const fixture: Fixture = { productId: "", orderId: "" };
 
-describe("every page, shopper, at 375px", () => {
-  let mobile: { context: BrowserContext; page: Page };
-  beforeAll(async () => {
-    mobile = await newPage(browser, { viewport: VIEWPORTS.mobile });
-    // The shopper's session, so the same cart and order show.
-    await mobile.context.addCookies(await contexts.shopper.context.cookies());
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      // A shopper with a cart line and an order: the pages then show their full state (the admin
+      // sees this order too).
+      const shopper = await openAsShopper(browser, { viewport });
+      Object.assign(fixture, await fillCartAndOrder(shopper.page));
+      if (role === "shopper") page = shopper.page;
+      else {
+        await shopper.context.close();
+        page =
+          role === "admin"
+            ? (await openAsAdmin(browser, { viewport })).page
+            : (await newPage(browser, { viewport })).page;
+      }
+    });
+    afterAll(() => browser.close());
+
+    it.each(PAGES.map((pageCase) => [pageCase.name, pageCase] as const))(
+      "%s has no axe violations",
+      async (_name, pageCase) => {
+        await checkPage(page, role, pageCase, fixture);
+      },
+    );
+
+    if (width === "mobile") {
+      it("the open menu has no axe violations", async () => {
+        await page.goto("/");
+        await waitForContent(page);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("button", { name: "Close menu" }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   });
-
-  it.each(PAGES.map((pageCase) => [pageCase.name, pageCase] as const))(
-    "%s has no axe violations",
-    async (_name, pageCase) => {
-      await checkPage(mobile.page, "shopper", pageCase);
-    },
-  );
-
-  it("the open menu has no axe violations", async () => {
-    await mobile.page.goto("/");
-    await waitForContent(mobile.page);
-    await mobile.page.getByRole("button", { name: "Open menu" }).click();
-    await mobile.page.getByRole("button", { name: "Close menu" }).waitFor();
-    expect(await axeViolations(mobile.page)).toEqual([]);
-  });
-});
+}

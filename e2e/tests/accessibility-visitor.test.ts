@@ -1,0 +1,3 @@
+import { sweepEveryPage } from "../support/accessibility-sweep";
+
+sweepEveryPage("visitor", "desktop");
