@@ -10,10 +10,12 @@
 // thread waited for a core (on a loaded machine, the source of the long tail). Runs on the
 // embedded database and, when DATABASE_URL is set, on a database of its own on that PostgreSQL
 // server (created and dropped here; no other database is touched). `--shop <dir>` benches another built checkout
-// (e.g. the main branch before a change) with this script, for before/after figures.
+// (e.g. the main branch before a change) with this script, for before/after figures. Each round's
+// figures print as they come; BENCH_SHOP_LOG=<file> keeps what the shop printed (with
+// SHOP_NODE_FLAGS=--trace-gc, its garbage collections).
 import { execFileSync } from "node:child_process";
 import { fork } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -343,6 +345,10 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
         const settings = { threads: wrkThreads, connections: CONNECTIONS, duration: DURATION };
         const shopResult = await measure(shop.baseUrl, shop.pid, endpoint, settings);
         rounds.shop.push(shopResult);
+        // Each round's own figures: a first round slower than the rest shows a cold start.
+        console.log(
+          `    ${endpoint.name} round ${round + 1}: ${shopResult.rps.toFixed(0)} requests/s, p50 ${shopResult.p50.toFixed(1)} ms, p99 ${shopResult.p99.toFixed(1)} ms`,
+        );
         expectedRps = Math.max(expectedRps, shopResult.rps);
         rounds.bare.push(await measure(bare.url, bare.pid, endpoint, settings));
       }
@@ -382,6 +388,8 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
   } finally {
     await bare.close();
     await shop.stop();
+    // What the shop printed (with SHOP_NODE_FLAGS=--trace-gc, its collections), for a slow row.
+    if (process.env.BENCH_SHOP_LOG) writeFileSync(`${process.env.BENCH_SHOP_LOG}.${label}`, shop.output());
   }
 }
 
