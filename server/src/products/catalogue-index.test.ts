@@ -1,5 +1,5 @@
 import type { Category, Product } from "@shop/contract/catalogue";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
@@ -199,7 +199,7 @@ describe("CatalogueIndex", () => {
     const { db } = context.database;
     const index = new CatalogueIndex(db, { now: () => now });
     await index.warm();
-    // The second build at the same count settles the snapshot: nothing was mid-commit during the first.
+    // Settled by the first build when no writer was open, else by the second at the same count.
     now = 60_001;
     await index.warm();
     expect(index.search("watch", { limit: 8, offset: 0 })?.total).toBeGreaterThan(0);
@@ -214,6 +214,53 @@ describe("CatalogueIndex", () => {
     expect(index.rememberedSearches).toBe(0);
     expect(index.search("unannounced parasol", { limit: 8, offset: 0 })?.total).toBe(1);
   });
+});
+
+describe("a build taken as complete", () => {
+  const isPostgres = Boolean(inject("testDatabaseUrl"));
+
+  it.runIf(!isPostgres)(
+    "is kept after one build on the embedded database, whose one connection runs one transaction at a time",
+    async () => {
+      let now = 0;
+      const index = new CatalogueIndex(context.database.db, { now: () => now });
+      await index.warm();
+      expect(index.search("lantern", { limit: 8, offset: 0 })?.total).toBe(5);
+      expect(index.rememberedSearches).toBe(1);
+      // A minute on, nothing written: kept, not built a second time (its remembered search stays).
+      now = 60_001;
+      await index.warm();
+      expect(index.rememberedSearches).toBe(1);
+    },
+  );
+
+  it.runIf(isPostgres)(
+    "is not taken while a transaction that wrote the catalogue is open, so its product shows after it commits",
+    async () => {
+      let now = 0;
+      const { db } = context.database;
+      const index = new CatalogueIndex(db, { now: () => now });
+      let commit = () => {};
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let written = () => {};
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      // Counted (the statement trigger draws from catalogue_writes) but not committed.
+      const writer = db.transaction(async (transaction) => {
+        await insertProduct(transaction as unknown as typeof db, { name: "Midcommit Umbrella" });
+        written();
+        await committing;
+      });
+      await wrote;
+      await index.warm();
+      expect(index.search("midcommit umbrella", { limit: 8, offset: 0 })?.total).toBe(0);
+      commit();
+      await writer;
+      // The count has not moved since the build read it; the snapshot was not taken as complete.
+      now = 60_001;
+      await index.warm();
+      expect(index.search("midcommit umbrella", { limit: 8, offset: 0 })?.total).toBe(1);
+    },
+  );
 });
 
 describe("lists and search through the API with the index warm", () => {

@@ -75,10 +75,12 @@ interface Snapshot {
    */
   builtAt: number;
   /**
-   * The database's count of catalogue writes when the build started, and whether the build before
-   * it started at the same count: only then is the snapshot taken as complete (a write counted
-   * before a build may commit during it) and kept while the count stands still. A transaction
-   * left open across both builds, a minute or more, shows with the next write.
+   * The database's count of catalogue writes when the build started, and whether the snapshot is
+   * taken as complete, and so kept while the count stands still: a write counted before a build
+   * may commit during it. It is complete when no writing transaction was open just after the count
+   * was read (always on the embedded database, whose one connection runs one transaction at a
+   * time), or else once the build before it started at the same count. A transaction left open
+   * across both builds, a minute or more, shows with the next write.
    */
   writes: string;
   writesSettled: boolean;
@@ -477,6 +479,8 @@ export class CatalogueIndex {
         kept.builtAt = builtAt;
         return;
       }
+      // Asked after the count: a write it counted that has not committed yet is still open now.
+      const countedAllCommitted = !(await writersOpenSince(this.db));
       const loaded = await this.loadInSlices(generation);
       if (!loaded) return;
       const { rows, variants } = loaded;
@@ -521,7 +525,7 @@ export class CatalogueIndex {
       for (const [id, changedAt] of this.staleVariantStock) {
         if (changedAt <= stockVersion) this.staleVariantStock.delete(id);
       }
-      const writesSettled = this.writesAtLastBuild === writes;
+      const writesSettled = countedAllCommitted || this.writesAtLastBuild === writes;
       this.writesAtLastBuild = writes;
       this.snapshot = {
         ids,
@@ -559,6 +563,24 @@ async function catalogueWrites(db: Db): Promise<string> {
     sql`select last_value::text || (case when is_called then '' else '-' end) as writes from catalogue_writes`,
   );
   return row!.writes;
+}
+
+/**
+ * Whether a transaction that got its id before this call (the first write gives one) is still
+ * open on the database server. This call takes an id of its own, then reads the oldest one still
+ * running: older than its own means another writer is open. A running id newer than every ended
+ * one is missing from a snapshot's in-progress list (`pg_snapshot_xip`), so that list alone cannot
+ * tell. Any database on the server counts: another database's writer only costs a second build.
+ */
+async function writersOpenSince(db: Db): Promise<boolean> {
+  return db.transaction(async (transaction) => {
+    const [own] = await selectRows<{ id: string }>(transaction, sql`select pg_current_xact_id()::text as id`);
+    const [oldest] = await selectRows<{ id: string }>(
+      transaction,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as id`,
+    );
+    return BigInt(oldest!.id) < BigInt(own!.id);
+  });
 }
 
 /** Units sold per product in orders that count as sold (products never sold are absent). */
