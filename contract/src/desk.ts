@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chosenOptionSchema } from "./cart";
 import { CATEGORIES } from "./catalogue";
 import { AUDIT_KINDS, INSIGHT_PERIODS, type InsightPeriod } from "./desk-constants";
 
@@ -68,11 +69,13 @@ export const lowStockSettingsSchema = z.object({
 });
 export type LowStockSettings = z.infer<typeof lowStockSettingsSchema>;
 
-/** One stock-keeping unit: a product today; `variantId` is set once products have variants. */
+/** One stock-keeping unit: a variant of a product, named by the product and its options. */
 export const lowStockItemSchema = z.object({
   productId: z.uuid(),
-  variantId: z.uuid().nullable(),
+  variantId: z.uuid(),
   name: z.string(),
+  /** The variant's options, [{ name: "Size", value: "M" }]; [] for a product without options. */
+  options: z.array(chosenOptionSchema),
   catagory: z.enum(CATEGORIES),
   stock: z.number().int(),
   unitsSold28Days: z.number().int(),

@@ -213,6 +213,10 @@ describe.each([
       const lowRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: lamp }) });
       await lowRow.waitFor();
       expect(await lowRow.locator("td").allInnerTexts()).toEqual(["1", "0", "No sales"]);
+      // A size and colour low on its own (the demo shop has sold-out sizes) says which one it is.
+      expect(await page.getByTestId("low-stock-options").first().innerText()).toMatch(
+        /^Size: [^·]+( · Colour: .+)?$/,
+      );
     } else {
       const lowCard = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: lamp }) });
       await lowCard.waitFor();

@@ -8,6 +8,7 @@ import type { Category } from "@shop/contract/catalogue";
 import { eq, sql } from "drizzle-orm";
 import { selectRows, type Db } from "../db/client";
 import { shopSettings } from "../db/schema";
+import { parseOptions, variantOptionsSql } from "../products/variant-sql";
 
 const THRESHOLD_KEY = "low_stock_threshold";
 /** The page lists the lowest first; a shop with more than this many low items has a bigger problem. */
@@ -29,31 +30,36 @@ export async function setLowStockThreshold(db: Db, threshold: number): Promise<n
 
 interface LowStockRow {
   product_id: string;
+  variant_id: string;
   name: string;
   category: Category;
   stock: number;
+  options: unknown;
   units: string | number;
 }
 
 /**
- * Stock-keeping units below the threshold, lowest first, with their sales of the last 28 days.
- * A unit is a product today; with variants it becomes the variant (variantId set), same shape.
+ * Stock-keeping units below the threshold, lowest first, with their sales of the last 28 days:
+ * each variant (a size and colour of a shirt runs out on its own), named with its options; a
+ * product without options has one.
  */
 export async function listLowStock(db: Db): Promise<LowStock> {
   const threshold = await getLowStockThreshold(db);
   const rows = await selectRows<LowStockRow>(
     db,
-    sql`select p.id as product_id, p.name, p.category, p.stock, coalesce(sold.units, 0) as units
-        from products p
+    sql`select p.id as product_id, v.id as variant_id, p.name, p.category, v.stock,
+          ${variantOptionsSql(sql`v`)} as options, coalesce(sold.units, 0) as units
+        from product_variants v
+        join products p on p.id = v.product_id
         left join lateral (
           select sum(l.quantity) as units
           from order_lines l join orders o on o.id = l.order_id
-          where l.product_id = p.id
+          where l.variant_id = v.id
             and o.status in ('paid', 'shipped', 'delivered')
             and o.created_at >= now() - make_interval(days => ${LOW_STOCK_SALES_WINDOW_DAYS})
         ) sold on true
-        where p.stock < ${threshold}
-        order by p.stock, p.name, p.id
+        where v.stock < ${threshold}
+        order by v.stock, p.name, v.position, v.id
         limit ${LOW_STOCK_LIST_LIMIT}`,
   );
   return { threshold, items: rows.map(toLowStockItem) };
@@ -64,8 +70,9 @@ function toLowStockItem(row: LowStockRow): LowStockItem {
   const perDay = unitsSold28Days / LOW_STOCK_SALES_WINDOW_DAYS;
   return {
     productId: row.product_id,
-    variantId: null,
+    variantId: row.variant_id,
     name: row.name,
+    options: parseOptions(row.options),
     catagory: row.category,
     stock: row.stock,
     unitsSold28Days,
@@ -78,7 +85,7 @@ export async function countLowStock(db: Db): Promise<number> {
   const threshold = await getLowStockThreshold(db);
   const [row] = await selectRows<{ count: number }>(
     db,
-    sql`select count(*)::int as count from products where stock < ${threshold}`,
+    sql`select count(*)::int as count from product_variants where stock < ${threshold}`,
   );
   return row?.count ?? 0;
 }

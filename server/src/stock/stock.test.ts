@@ -72,14 +72,62 @@ describe("low stock", () => {
       ["Never Sold", 1, 0, null],
       ["Selling Fast", 3, 14, 6],
     ]);
-    expect(items[0]).toMatchObject({ productId: idle, variantId: null, catagory: "gadgets" });
+    expect(items[0]).toMatchObject({ productId: idle, options: [], catagory: "gadgets" });
+    expect(items[0]!.variantId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await badge()).toBe(2);
+  });
+
+  it("lists each size and colour on its own, named by its options, while the product as a whole has plenty", async () => {
+    const shirt = await insertProduct(context.database.db, { name: "Oxford Shirt", category: "mans" });
+    const sizes = { S: 40, M: 2, L: 0 };
+    const variants = await context.app.inject({
+      method: "PUT",
+      url: `/api/admin/products/${shirt}/variants`,
+      headers: admin.headers,
+      payload: {
+        options: [
+          { name: "Size", values: Object.keys(sizes) },
+          { name: "Colour", values: ["Blue"] },
+        ],
+        variants: Object.entries(sizes).map(([size, stock]) => ({
+          options: { Size: size, Colour: "Blue" },
+          price: "39.00",
+          stock,
+        })),
+      },
+    });
+    expect(variants.statusCode).toBe(200);
+    const sizeM = (
+      variants.json() as { variants: { _id: string; options: Record<string, string> }[] }
+    ).variants.find((variant) => variant.options.Size === "M")!;
+
+    const { items } = await lowStock();
+    const shirts = items.filter((item) => item.productId === shirt);
+    expect(shirts.map((item) => [item.stock, item.options])).toEqual([
+      [
+        0,
+        [
+          { name: "Size", value: "L" },
+          { name: "Colour", value: "Blue" },
+        ],
+      ],
+      [
+        2,
+        [
+          { name: "Size", value: "M" },
+          { name: "Colour", value: "Blue" },
+        ],
+      ],
+    ]);
+    expect(shirts[1]!.variantId).toBe(sizeM._id);
+    // Two of the shirt's three variants, beside the two products of the test before.
+    expect(await badge()).toBe(4);
   });
 
   it("keeps the threshold the owner sets, in the database, and the badge follows it", async () => {
     expect((await setThreshold(2)).json()).toEqual({ threshold: 2 });
-    expect((await lowStock()).items.map((item) => item.name)).toEqual(["Never Sold"]);
-    expect(await badge()).toBe(1);
+    expect((await lowStock()).items.map((item) => item.name)).toEqual(["Oxford Shirt", "Never Sold"]);
+    expect(await badge()).toBe(2);
     expect((await setThreshold(0)).statusCode).toBe(200);
     expect(await badge()).toBe(0);
     for (const bad of [-1, 1.5, "many", null, 100_001]) {

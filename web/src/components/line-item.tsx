@@ -1,6 +1,7 @@
 import { uploadSrcSet } from "@shop/contract/images";
 
 import { Price } from "@/components/price";
+import { optionsText } from "@/lib/variant-options";
 
 export type LineItemProps = {
   name: string;
@@ -32,7 +33,7 @@ export function LineItem({ name, image, options, quantity, price, total, options
         <p className="font-semibold break-words text-ink">{name}</p>
         {options.length ? (
           <p className="text-sm text-ink-muted" data-testid={optionsTestId}>
-            {options.map((option) => `${option.name}: ${option.value}`).join(" · ")}
+            {optionsText(options)}
           </p>
         ) : null}
         <p className="mt-0.5 text-sm text-ink-muted">

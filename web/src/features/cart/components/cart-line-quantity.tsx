@@ -3,6 +3,7 @@ import type { CartLine } from "@shop/contract/cart";
 import { QUANTITY_MAX } from "@/config/ui";
 import { useChangeCartLineQuantity } from "@/features/cart/api/change-cart-line";
 import { cn } from "@/lib/cn";
+import { optionsText } from "@/lib/variant-options";
 
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-lg text-lg font-semibold text-ink ring-1 ring-line ring-inset transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
@@ -58,8 +59,6 @@ export function CartLineOptions({
 }) {
   if (line.options.length === 0) return null;
   return (
-    <p className={cn("mt-0.5 text-sm font-normal text-ink-muted", className)}>
-      {line.options.map((option) => `${option.name}: ${option.value}`).join(" · ")}
-    </p>
+    <p className={cn("mt-0.5 text-sm font-normal text-ink-muted", className)}>{optionsText(line.options)}</p>
   );
 }

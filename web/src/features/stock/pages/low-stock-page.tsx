@@ -13,6 +13,7 @@ import { cn } from "@/lib/cn";
 import { useLowStock, useSetLowStockThreshold } from "@/features/stock/api/low-stock";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
+import { optionsText } from "@/lib/variant-options";
 
 const TITLE = "Low Stock";
 
@@ -31,16 +32,14 @@ function LowStockCards({ items, threshold }: { items: readonly LowStockItem[]; t
       className="flex flex-col gap-3 sm:hidden"
     >
       {items.map((item) => (
-        <li
-          key={item.variantId ?? item.productId}
-          className="rounded-2xl border border-line bg-white p-4 shadow-sm"
-        >
+        <li key={item.variantId} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
           <Link
             className="font-semibold text-ink underline-offset-2 hover:underline"
             to={paths.product.getHref(item.productId)}
           >
             {item.name}
           </Link>
+          <VariantOptions item={item} />
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <div className="flex flex-col justify-between">
               <dt className="text-ink-muted">In stock</dt>
@@ -164,7 +163,7 @@ export function LowStockPage() {
                     </thead>
                     <tbody>
                       {lowStock.items.map((item) => (
-                        <tr key={item.variantId ?? item.productId} className="border-t border-line">
+                        <tr key={item.variantId} className="border-t border-line">
                           <th scope="row" className="px-4 py-3 font-medium text-ink">
                             <Link
                               className="underline-offset-2 hover:underline"
@@ -172,6 +171,7 @@ export function LowStockPage() {
                             >
                               {item.name}
                             </Link>
+                            <VariantOptions item={item} />
                           </th>
                           <td
                             className={`px-4 py-3 text-right tabular-nums ${item.stock === 0 ? "font-bold text-red-700" : ""}`}
@@ -191,5 +191,15 @@ export function LowStockPage() {
         )}
       </QueryStates>
     </>
+  );
+}
+
+/** Which size and colour of the product is low ("Size: M · Colour: Blue"); nothing without options. */
+function VariantOptions({ item }: { item: LowStockItem }) {
+  if (item.options.length === 0) return null;
+  return (
+    <span className="block text-sm font-normal text-ink-muted" data-testid="low-stock-options">
+      {optionsText(item.options)}
+    </span>
   );
 }
