@@ -41,6 +41,8 @@ describe("filtering and sorting /products", () => {
     expect(count).toBeGreaterThan(0);
     await range.check();
     await page.waitForURL((url) => url.searchParams.get("minPrice") === "50");
+    // The filtered list is in (the count line shows its total only once it is) before the next step.
+    await expect.poll(() => shownTotal(page)).toBe(count);
     await expectCount(productCards(page), Math.min(count, 8));
     const shownBefore = await namesOn(page);
 
