@@ -8,7 +8,7 @@ import {
   useImageUpload,
   type UploadState,
 } from "@/features/admin/hooks/use-image-upload";
-import { FakeXhr } from "@/features/admin/testing/fake-xhr";
+import { FakeXhr } from "@/testing/fake-xhr";
 
 const png = (size = 1000) => new File([new Uint8Array(size)], "photo.png", { type: "image/png" });
 

@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { AddProductPage } from "@/features/admin/pages/add-product-page";
-import { FakeXhr } from "@/features/admin/testing/fake-xhr";
+import { FakeXhr } from "@/testing/fake-xhr";
 import {
   fakeApi,
   jsonResponse,

@@ -39,8 +39,12 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
   respond(status: number, body: unknown) {
+    this.respondText(status, JSON.stringify(body));
+  }
+  /** An answer that need not be JSON (a proxy's HTML error page). */
+  respondText(status: number, text: string) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = text;
     this.onload?.();
   }
 }
