@@ -77,4 +77,4 @@ export const userSummarySchema = z.object({
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const uploadResponseSchema = z.object({ path: z.string() });
+export const uploadResponseSchema = z.object({ path: z.string().min(1) });

@@ -204,9 +204,11 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 export type UploadProgress = { loaded: number; total: number };
 
-export type UploadOptions = {
+export type UploadOptions<T = unknown> = {
   /** The body's type; FormData brings its own. */
   contentType?: string;
+  /** When given, the answer is validated with it (and typed by it), as in apiRequest. */
+  schema?: z.ZodType<T>;
   /** Called as the bytes leave the browser. */
   onProgress?: (progress: UploadProgress) => void;
   /** Aborting rejects with an AbortError. */
@@ -220,7 +222,7 @@ export type UploadOptions = {
 export function apiUpload<T>(
   path: string,
   body: Blob | FormData,
-  { contentType, onProgress, signal }: UploadOptions = {},
+  { contentType, schema, onProgress, signal }: UploadOptions<T> = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const cancelled = () => new DOMException("The upload was cancelled.", "AbortError");
@@ -250,9 +252,21 @@ export function apiUpload<T>(
         );
         return;
       }
-      if (!ok) reject(httpError(xhr.status, data));
-      else if (data === undefined) reject(new ApiError({ status: 0, title: BAD_RESPONSE_TITLE }));
-      else resolve(data as T);
+      if (!ok) {
+        reject(httpError(xhr.status, data));
+        return;
+      }
+      if (data === undefined) {
+        reject(new ApiError({ status: 0, title: BAD_RESPONSE_TITLE }));
+        return;
+      }
+      if (!schema) {
+        resolve(data as T);
+        return;
+      }
+      const parsed = schema.safeParse(data);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError({ status: 0, title: BAD_RESPONSE_TITLE, cause: parsed.error }));
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, title: NETWORK_ERROR_TITLE }));
     xhr.ontimeout = xhr.onerror;

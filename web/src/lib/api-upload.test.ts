@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 
 import { ACCESS_TOKEN_STORAGE_KEY } from "@/lib/access-token";
 import { apiUpload, ApiError, type UploadProgress } from "@/lib/api-client";
@@ -43,6 +44,17 @@ describe("apiUpload", () => {
       "The file is not an image.",
       { file: "JPEG, PNG or WebP" },
     ]);
+  });
+
+  it("checks the answer against its schema, and calls one that does not match unreadable", async () => {
+    const schema = z.object({ path: z.string().min(1) });
+    const good = apiUpload("/uploads", new FormData(), { schema });
+    FakeXhr.last!.respond(201, { path: "/uploads/a.webp", extra: true });
+    await expect(good).resolves.toEqual({ path: "/uploads/a.webp" });
+
+    const empty = apiUpload("/uploads", new FormData(), { schema });
+    FakeXhr.last!.respond(201, { path: "" });
+    await expect(empty).rejects.toMatchObject({ status: 0, title: expect.stringMatching(/could not read/) });
   });
 
   it("names the status when a proxy answers with a page that is not JSON", async () => {

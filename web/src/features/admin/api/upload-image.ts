@@ -1,4 +1,6 @@
-import { apiUpload, ApiError, type UploadOptions } from "@/lib/api-client";
+import { uploadResponseSchema } from "@shop/contract/admin";
+
+import { apiUpload, type UploadOptions } from "@/lib/api-client";
 
 export type { UploadProgress } from "@/lib/api-client";
 export type UploadImageOptions = Pick<UploadOptions, "onProgress" | "signal">;
@@ -11,7 +13,6 @@ export type UploadImageOptions = Pick<UploadOptions, "onProgress" | "signal">;
 export async function uploadImage(file: File, options: UploadImageOptions = {}): Promise<string> {
   const body = new FormData();
   body.append("file", file, file.name);
-  const { path } = await apiUpload<{ path?: unknown }>("/uploads", body, options);
-  if (typeof path === "string" && path !== "") return path;
-  throw new ApiError({ status: 0, title: "The server sent a response we could not read. Please try again." });
+  const { path } = await apiUpload("/uploads", body, { ...options, schema: uploadResponseSchema });
+  return path;
 }
