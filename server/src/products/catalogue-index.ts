@@ -7,16 +7,16 @@ import { SOLD_STATUSES } from "../orders/sold-statuses";
 import {
   categoryIndexOf,
   CELL_COUNT,
+  cellOf,
+  VARIANT_MATCH_STATES,
   filtersVariants,
-  PRICE_RANGES_COUNT,
   priceRangeIndexOf,
-  VARIANT_MATCH,
   type CatalogueQuery,
   type OptionValueCounts,
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
-import { VariantTable } from "./variant-table";
+import { ANY_VALUE, VariantTable } from "./variant-table";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
@@ -59,7 +59,8 @@ interface Snapshot {
   /** What filters and orders compare, by position; stock and ratings follow refresh(). */
   categoryIndexes: Uint8Array;
   priceCents: Int32Array;
-  priceRangeIndexes: Uint8Array;
+  /** cellOf(category, price range, false, 0) / VARIANT_MATCH_STATES: a facet cell is (base + in price) × states + match. */
+  cellBases: Uint16Array;
   stock: Int32Array;
   ratingSum: Int32Array;
   ratingCount: Int32Array;
@@ -87,6 +88,11 @@ interface Snapshot {
   /** Recent needles → the positions of the names holding them (see matchesOf). */
   matchesByNeedle: Map<string, Int32Array>;
   rememberedPositions: number;
+  /**
+   * Working space for one list at a time (lists are answered synchronously): the kept positions,
+   * and per position the mark of the last list that kept it.
+   */
+  scratch: { kept: Int32Array; marks: Uint32Array; mark: number; matchStates: Uint8Array };
 }
 
 interface Ordering {
@@ -94,10 +100,9 @@ interface Ordering {
   positions: Int32Array;
   /** A position's place in `positions`. */
   rankOf: Int32Array;
+  /** Each category's positions in this order, made when first asked. */
+  byCategory: Map<number, Int32Array>;
 }
-
-/** Below this share of the catalogue, a search's matches are sorted; above, the order is walked. */
-const SORT_MATCHES_BELOW_SHARE = 1 / 16;
 
 export interface IndexPage {
   /** The ids of the requested page, in list order. */
@@ -293,6 +298,13 @@ export class CatalogueIndex {
    * The page of products matching `q` and every filter, in the requested order, or undefined
    * while no snapshot is ready. Stock and ratings are the snapshot's: refresh the stale products
    * first when the answer depends on them (see staleIds).
+   *
+   * Two steps, each a tight loop over typed arrays: the candidates (the search's matches, the
+   * category's products or all) are filtered in position order, which reads the columns front to
+   * back; then the page is taken in the requested order, by sorting the few kept or by walking
+   * the order until the page is full. At 100,000 products a list with every filter costs a few
+   * tenths of a millisecond where one pass in the requested order, jumping about the columns,
+   * cost 1-4 ms.
    */
   query(query: CatalogueQuery): IndexPage | undefined {
     const filtered =
@@ -304,40 +316,21 @@ export class CatalogueIndex {
     if (!filtered && sort === "newest") return this.search(query.q ?? "", query);
     const snapshot = this.usableSnapshot();
     if (!snapshot) return undefined;
-    const needle = lower(query.q ?? "");
-    const matches = needle ? this.matchesOf(snapshot, needle) : undefined;
-    const accepts = acceptorOf(snapshot, query);
-    const page: number[] = [];
-    let total = 0;
-    const pageEnd = query.offset + query.limit;
-    const visit = (position: number) => {
-      if (!accepts(position)) return;
-      if (total >= query.offset && total < pageEnd) page.push(position);
-      total += 1;
-    };
-    if (sort === "newest") {
-      const candidates =
-        matches ??
-        (query.category
-          ? (snapshot.positionsByCategory.get(query.category) ?? new Int32Array(0))
-          : snapshot.everyPosition);
-      for (const position of candidates) visit(position);
-      return this.pageAt(snapshot, page, total);
-    }
     // Past a million products the orders do not fit the sort keys: the database answers.
-    if (snapshot.ids.length > POSITION_SPACE) return undefined;
-    const ordering = orderingOf(snapshot, sort);
-    if (!matches) {
-      for (const position of ordering.positions) visit(position);
-    } else if (matches.length < snapshot.ids.length * SORT_MATCHES_BELOW_SHARE) {
-      const ranks = Int32Array.from(matches, (position) => ordering.rankOf[position]!).sort();
-      for (const rank of ranks) visit(ordering.positions[rank]!);
-    } else {
-      const matched = new Uint8Array(snapshot.ids.length);
-      for (const position of matches) matched[position] = 1;
-      for (const position of ordering.positions) if (matched[position]) visit(position);
-    }
-    return this.pageAt(snapshot, page, total);
+    if (sort !== "newest" && snapshot.ids.length > POSITION_SPACE) return undefined;
+    const needle = lower(query.q ?? "");
+    const category = query.category === undefined ? -1 : categoryIndexOf(query.category);
+    const candidates = needle
+      ? this.matchesOf(snapshot, needle)
+      : category === -1
+        ? snapshot.everyPosition
+        : (snapshot.positionsByCategory.get(query.category!) ?? new Int32Array(0));
+    const kept = keptPositions(snapshot, candidates, query, needle ? category : -1);
+    const total = kept.length;
+    const end = Math.min(total, query.offset + query.limit);
+    if (query.offset >= end) return this.pageAt(snapshot, [], total);
+    if (sort === "newest") return this.pageAt(snapshot, kept.subarray(query.offset, end), total);
+    return this.pageAt(snapshot, pageInOrder(snapshot, kept, sort, category, query.offset, end), total);
   }
 
   /**
@@ -350,26 +343,35 @@ export class CatalogueIndex {
     const needle = lower(query.q ?? "");
     const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
     const cells = new Int32Array(CELL_COUNT);
-    const { categoryIndexes, priceCents, priceRangeIndexes, stock, variants } = snapshot;
+    const { categoryIndexes, cellBases, priceCents, stock, variants } = snapshot;
     const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
     const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
     const wantedCategory = query.category === undefined ? -1 : categoryIndexOf(query.category);
     const wanted = variants.wanted(query);
-    const inStockOnly = Boolean(query.inStock);
+    const matchStates = snapshot.scratch.matchStates;
+    variants.matchStates(candidates, wanted, stock, matchStates);
+    const { sizesHad, coloursHad, sizesCounted, coloursCounted } = variants.setNumbers(
+      Boolean(query.inStock),
+    );
     const counts = variants.emptyCounts();
-    // Tight loops over typed arrays (cellOf inlined): 100,000 products in a few milliseconds.
-    const ranges = PRICE_RANGES_COUNT;
+    const { sizeSetsSeen, colourSetsSeen, sizeSetsCounted, colourSetsCounted } = counts;
+    // A wanted colour pairs the size counts with it (and a wanted size the colour counts).
+    const countSizeSets = wanted.colour === ANY_VALUE;
+    const countColourSets = wanted.size === ANY_VALUE;
+    const inStockOnly = Boolean(query.inStock);
+    // One tight loop over typed arrays (cellOf inlined, products counted by set number).
     for (let index = 0; index < candidates.length; index += 1) {
       const position = candidates[index]!;
       const price = priceCents[position]!;
-      const inPrice = price >= minPrice && price < maxPrice;
-      const match = variants.matchOf(position, wanted, stock[position]!);
-      cells[
-        ((categoryIndexes[position]! * ranges + priceRangeIndexes[position]!) * 2 + (inPrice ? 1 : 0)) * 3 +
-          match
-      ]! += 1;
+      const inPrice = price >= minPrice && price < maxPrice ? 1 : 0;
+      cells[(cellBases[position]! + inPrice) * VARIANT_MATCH_STATES + matchStates[index]!]! += 1;
       if (wantedCategory !== -1 && categoryIndexes[position] !== wantedCategory) continue;
-      variants.count(position, wanted, inPrice, inStockOnly, counts);
+      sizeSetsSeen[sizesHad[position]!]! += 1;
+      colourSetsSeen[coloursHad[position]!]! += 1;
+      if (inPrice === 0) continue;
+      if (countSizeSets) sizeSetsCounted[sizesCounted[position]!]! += 1;
+      if (countColourSets) colourSetsCounted[coloursCounted[position]!]! += 1;
+      if (!countSizeSets || !countColourSets) variants.countPairs(position, wanted, inStockOnly, counts);
     }
     return { cells, optionValues: variants.countsOf(counts) };
   }
@@ -543,6 +545,12 @@ export class CatalogueIndex {
         writesSettled,
         matchesByNeedle: new Map(),
         rememberedPositions: 0,
+        scratch: {
+          kept: new Int32Array(ids.length),
+          marks: new Uint32Array(ids.length),
+          mark: 0,
+          matchStates: new Uint8Array(ids.length),
+        },
       };
     } catch (error) {
       // Lists keep going to the database; one a second later tries again.
@@ -602,7 +610,7 @@ function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<strin
     everyPosition: new Int32Array(size),
     categoryIndexes: new Uint8Array(size),
     priceCents: new Int32Array(size),
-    priceRangeIndexes: new Uint8Array(size),
+    cellBases: new Uint16Array(size),
     stock: new Int32Array(size),
     ratingSum: new Int32Array(size),
     ratingCount: new Int32Array(size),
@@ -614,7 +622,8 @@ function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<strin
     columns.everyPosition[position] = position;
     columns.categoryIndexes[position] = categoryIndexOf(row.category);
     columns.priceCents[position] = row.priceCents;
-    columns.priceRangeIndexes[position] = priceRangeIndexOf(row.priceCents);
+    const cell = cellOf(columns.categoryIndexes[position]!, priceRangeIndexOf(row.priceCents), false, 0);
+    columns.cellBases[position] = cell / VARIANT_MATCH_STATES;
     columns.stock[position] = row.stock;
     columns.ratingSum[position] = row.ratingSum;
     columns.ratingCount[position] = row.ratingCount;
@@ -623,19 +632,86 @@ function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<strin
   return columns;
 }
 
-/** Whether a position passes the category, price, size, colour and stock filters of `query`. */
-function acceptorOf(snapshot: Snapshot, query: CatalogueQuery): (position: number) => boolean {
-  const category = query.category === undefined ? -1 : categoryIndexOf(query.category);
+/**
+ * The candidates (ascending positions) that pass the price, stock, size and colour filters, and
+ * the category when `category` is not -1, in the snapshot's scratch space: valid until the next
+ * query. Price and category first, in one pass; then the variant step on what is left.
+ */
+function keptPositions(snapshot: Snapshot, candidates: Int32Array, query: CatalogueQuery, category: number) {
+  const kept = snapshot.scratch.kept;
   const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
   const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
-  const enough = query.inStock ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
-  const { categoryIndexes, priceCents, stock, variants } = snapshot;
-  const wanted = variants.wanted(query);
-  return (position) =>
-    (category === -1 || categoryIndexes[position] === category) &&
-    priceCents[position]! >= minPrice &&
-    priceCents[position]! < maxPrice &&
-    variants.matchOf(position, wanted, stock[position]!) >= enough;
+  // Without a size or colour, "in stock" is the product's own stock (the sum of its variants').
+  const productInStock = Boolean(query.inStock) && !filtersVariants(query);
+  const { categoryIndexes, priceCents, stock } = snapshot;
+  let count = 0;
+  for (let index = 0; index < candidates.length; index += 1) {
+    const position = candidates[index]!;
+    const price = priceCents[position]!;
+    if (price < minPrice || price >= maxPrice) continue;
+    if (category !== -1 && categoryIndexes[position] !== category) continue;
+    if (productInStock && stock[position]! <= 0) continue;
+    kept[count++] = position;
+  }
+  if (filtersVariants(query)) {
+    const { variants } = snapshot;
+    count = variants.keepMatching(kept, count, variants.wanted(query), Boolean(query.inStock));
+  }
+  return kept.subarray(0, count);
+}
+
+/**
+ * Positions `offset` up to `end` of `kept` in `sort`'s order. Sorting the kept ranks costs about
+ * k·log k; walking the order (the category's, when one is asked) until the page is full costs
+ * about end × (order's length / k): the cheaper of the two is taken.
+ */
+function pageInOrder(
+  snapshot: Snapshot,
+  kept: Int32Array,
+  sort: Exclude<ProductSort, "newest">,
+  category: number,
+  offset: number,
+  end: number,
+): number[] {
+  const ordering = orderingOf(snapshot, sort);
+  const walked = category === -1 ? ordering.positions : categoryOrder(snapshot, ordering, category);
+  const walkCost = (end * walked.length) / kept.length;
+  const sortCost = kept.length * Math.log2(kept.length + 1) * SORT_STEP_COST;
+  if (sortCost < walkCost) {
+    const ranks = Int32Array.from(kept, (position) => ordering.rankOf[position]!).sort();
+    return Array.from(ranks.subarray(offset, end), (rank) => ordering.positions[rank]!);
+  }
+  // Mark the kept positions with a number of this query's own, so no clearing is needed.
+  const { scratch } = snapshot;
+  if (scratch.mark === 0xffff_ffff) {
+    scratch.marks.fill(0);
+    scratch.mark = 0;
+  }
+  scratch.mark += 1;
+  const mark = scratch.mark;
+  const marks = scratch.marks;
+  for (let index = 0; index < kept.length; index += 1) marks[kept[index]!] = mark;
+  const page: number[] = [];
+  let seen = 0;
+  for (let index = 0; index < walked.length && seen < end; index += 1) {
+    const position = walked[index]!;
+    if (marks[position] !== mark) continue;
+    if (seen >= offset) page.push(position);
+    seen += 1;
+  }
+  return page;
+}
+
+/** A native sort step against a step of the walk (a typed-array read and compare). */
+const SORT_STEP_COST = 3;
+
+/** The category's positions in the ordering's order, made once per ordering. */
+function categoryOrder(snapshot: Snapshot, ordering: Ordering, category: number): Int32Array {
+  const known = ordering.byCategory.get(category);
+  if (known) return known;
+  const positions = ordering.positions.filter((position) => snapshot.categoryIndexes[position] === category);
+  ordering.byCategory.set(category, positions);
+  return positions;
 }
 
 function groupByProduct(variants: readonly VariantFacts[]): Map<string, VariantFacts[]> {
@@ -704,7 +780,7 @@ function orderingOf(snapshot: Snapshot, sort: Exclude<ProductSort, "newest">): O
     positions[rank] = position;
     rankOf[position] = rank;
   }
-  const ordering = { positions, rankOf };
+  const ordering = { positions, rankOf, byCategory: new Map<number, Int32Array>() };
   snapshot.orderings.set(sort, ordering);
   return ordering;
 }

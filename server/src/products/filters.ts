@@ -75,7 +75,7 @@ export const filtersVariants = (query: Pick<CatalogueQuery, "size" | "colour">) 
  * is MATCHED or MATCHED_IN_STOCK (it has at least its default variant).
  */
 export const VARIANT_MATCH = { none: 0, matched: 1, matchedInStock: 2 } as const;
-const VARIANT_MATCH_STATES = 3;
+export const VARIANT_MATCH_STATES = 3;
 
 /**
  * Facet counts of category, price and stock come from "cells": the products matching `q`,

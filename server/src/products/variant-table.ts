@@ -29,48 +29,86 @@ class ValueIds {
 /**
  * Per product, the set of values its variants have and the set its variants in stock have, as
  * bit masks of `words` 32-bit words (value id i is bit i % 32 of word i / 32): a size filter or a
- * size count reads a word or two per product instead of every variant.
+ * size count reads a word or two per product instead of every variant. Each distinct set also
+ * has a number (`allIds`, `stockedIds`): products share a few hundred sets at most (a shoe's
+ * sizes, some sold out), so the facet pass counts a product with one increment per set number
+ * and spreads the counts over the values once at the end.
  */
 class ValueMasks {
   readonly words: number;
   readonly all: Uint32Array;
   readonly stocked: Uint32Array;
+  readonly allIds: Int32Array;
+  readonly stockedIds: Int32Array;
+  /** The distinct sets by number, `words` words each. */
+  private readonly distinct: Uint32Array[] = [];
+  private readonly idByKey = new Map<number | string, number>();
 
   constructor(products: number, values: number) {
     this.words = Math.max(1, Math.ceil(values / 32));
     this.all = new Uint32Array(products * this.words);
     this.stocked = new Uint32Array(products * this.words);
+    this.allIds = new Int32Array(products);
+    this.stockedIds = new Int32Array(products);
+  }
+
+  get distinctCount() {
+    return this.distinct.length;
   }
 
   has(masks: Uint32Array, position: number, id: number) {
     return (masks[position * this.words + (id >>> 5)]! & (1 << (id & 31))) !== 0;
   }
 
-  add(position: number, id: number, inStock: boolean) {
-    const word = position * this.words + (id >>> 5);
-    this.all[word]! |= 1 << (id & 31);
-    if (inStock) this.stocked[word]! |= 1 << (id & 31);
+  /** Sets the product's masks from its variants' slots: value ids (-1 for none) and stock. */
+  fill(position: number, valueIds: Int32Array, stock: Int32Array, slots: { from: number; to: number }) {
+    const first = position * this.words;
+    this.all.fill(0, first, first + this.words);
+    this.stocked.fill(0, first, first + this.words);
+    for (let slot = slots.from; slot < slots.to; slot += 1) {
+      const id = valueIds[slot]!;
+      if (id < 0) continue;
+      const word = first + (id >>> 5);
+      this.all[word]! |= 1 << (id & 31);
+      if (stock[slot]! > 0) this.stocked[word]! |= 1 << (id & 31);
+    }
+    this.allIds[position] = this.idOf(this.all.subarray(first, first + this.words));
+    this.stockedIds[position] = this.idOf(this.stocked.subarray(first, first + this.words));
   }
 
-  clearStocked(position: number) {
-    this.stocked.fill(0, position * this.words, (position + 1) * this.words);
+  private idOf(mask: Uint32Array): number {
+    const key = mask.length === 1 ? mask[0]! : mask.join(",");
+    let id = this.idByKey.get(key);
+    if (id === undefined) {
+      id = this.distinct.push(Uint32Array.from(mask)) - 1;
+      this.idByKey.set(key, id);
+    }
+    return id;
   }
 
-  /** Adds 1 to counts[id] for every id in the product's set. */
-  countInto(masks: Uint32Array, position: number, counts: Int32Array) {
-    for (let word = 0; word < this.words; word += 1) {
-      let mask = masks[position * this.words + word]!;
-      while (mask !== 0) {
-        const lowest = mask & -mask;
-        counts[word * 32 + 31 - Math.clz32(lowest)]! += 1;
-        mask ^= lowest;
+  /** Adds each set's count (by set number) to counts[value] for every value in the set. */
+  spread(countsBySet: Int32Array, counts: Int32Array) {
+    for (let set = 0; set < countsBySet.length; set += 1) {
+      const times = countsBySet[set]!;
+      if (times === 0) continue;
+      const mask = this.distinct[set]!;
+      for (let word = 0; word < this.words; word += 1) {
+        let bits = mask[word]!;
+        while (bits !== 0) {
+          const lowest = bits & -bits;
+          counts[word * 32 + 31 - Math.clz32(lowest)]! += times;
+          bits ^= lowest;
+        }
       }
     }
   }
 
-  /** ORs the product's set into `into` (one mask of `words` words). */
-  orInto(masks: Uint32Array, position: number, into: Uint32Array) {
-    for (let word = 0; word < this.words; word += 1) into[word]! |= masks[position * this.words + word]!;
+  /** ORs into `into` every set whose count is above zero. */
+  union(countsBySet: Int32Array, into: Uint32Array) {
+    for (let set = 0; set < countsBySet.length; set += 1) {
+      if (countsBySet[set] === 0) continue;
+      for (let word = 0; word < this.words; word += 1) into[word]! |= this.distinct[set]![word]!;
+    }
   }
 }
 
@@ -80,12 +118,18 @@ export interface WantedVariant {
   colour: number;
 }
 
-/** What the facet pass counts: per size and colour id, products; and the ids seen in scope. */
+/**
+ * What the facet pass counts: products per size and colour set number (all the product's values,
+ * to list them; the counted ones, within the price), and per value the products the paired
+ * filter (a size within the wanted colour) counted one by one.
+ */
 export interface ValueCounts {
+  sizeSetsSeen: Int32Array;
+  colourSetsSeen: Int32Array;
+  sizeSetsCounted: Int32Array;
+  colourSetsCounted: Int32Array;
   sizeCounts: Int32Array;
   colourCounts: Int32Array;
-  sizesSeen: Uint32Array;
-  coloursSeen: Uint32Array;
 }
 
 /**
@@ -129,13 +173,9 @@ export class VariantTable {
   }
 
   private fillMasks(position: number) {
-    this.sizeMasks.clearStocked(position);
-    this.colourMasks.clearStocked(position);
-    for (let slot = this.start[position]!; slot < this.start[position + 1]!; slot += 1) {
-      const inStock = this.stock[slot]! > 0;
-      if (this.size[slot]! >= 0) this.sizeMasks.add(position, this.size[slot]!, inStock);
-      if (this.colour[slot]! >= 0) this.colourMasks.add(position, this.colour[slot]!, inStock);
-    }
+    const slots = { from: this.start[position]!, to: this.start[position + 1]! };
+    this.sizeMasks.fill(position, this.size, this.stock, slots);
+    this.colourMasks.fill(position, this.colour, this.stock, slots);
   }
 
   /**
@@ -188,34 +228,112 @@ export class VariantTable {
     return match;
   }
 
+  /**
+   * Keeps, in order, those of the first `count` positions whose product has a variant of the
+   * wanted size and colour (in stock, when asked), and answers how many it kept. The list pass's
+   * variant step: a word of a mask per product, the variants themselves only for a size and a
+   * colour together.
+   */
+  keepMatching(positions: Int32Array, count: number, wanted: WantedVariant, inStockOnly: boolean): number {
+    if (wanted.size === NO_VALUE || wanted.colour === NO_VALUE) return 0;
+    const single =
+      wanted.colour === ANY_VALUE
+        ? { masks: this.sizeMasks, id: wanted.size }
+        : wanted.size === ANY_VALUE
+          ? { masks: this.colourMasks, id: wanted.colour }
+          : undefined;
+    let kept = 0;
+    if (single) {
+      const { masks, id } = single;
+      const bits = inStockOnly ? masks.stocked : masks.all;
+      const words = masks.words;
+      const word = id >>> 5;
+      const bit = 1 << (id & 31);
+      for (let index = 0; index < count; index += 1) {
+        const position = positions[index]!;
+        if ((bits[position * words + word]! & bit) !== 0) positions[kept++] = position;
+      }
+      return kept;
+    }
+    const enough = inStockOnly ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
+    for (let index = 0; index < count; index += 1) {
+      const position = positions[index]!;
+      if (this.matchOf(position, wanted, 0) >= enough) positions[kept++] = position;
+    }
+    return kept;
+  }
+
   emptyCounts(): ValueCounts {
     return {
+      sizeSetsSeen: new Int32Array(this.sizeMasks.distinctCount),
+      colourSetsSeen: new Int32Array(this.colourMasks.distinctCount),
+      sizeSetsCounted: new Int32Array(this.sizeMasks.distinctCount),
+      colourSetsCounted: new Int32Array(this.colourMasks.distinctCount),
       sizeCounts: new Int32Array(this.sizeMasks.words * 32),
       colourCounts: new Int32Array(this.colourMasks.words * 32),
-      sizesSeen: new Uint32Array(this.sizeMasks.words),
-      coloursSeen: new Uint32Array(this.colourMasks.words),
     };
   }
 
   /**
-   * Counts one product of the facet pass's scope: every size and colour it has is seen; when it
-   * is within the price, each size it has (in the wanted colour, in stock when asked) counts once,
-   * and each colour likewise.
+   * The facet pass's set numbers per position: the size and colour sets a product has (to list the
+   * values), and the sets it counts within the price (in stock only, when asked).
    */
-  count(position: number, wanted: WantedVariant, inPrice: boolean, inStockOnly: boolean, into: ValueCounts) {
+  setNumbers(inStockOnly: boolean) {
+    return {
+      sizesHad: this.sizeMasks.allIds,
+      coloursHad: this.colourMasks.allIds,
+      sizesCounted: inStockOnly ? this.sizeMasks.stockedIds : this.sizeMasks.allIds,
+      coloursCounted: inStockOnly ? this.colourMasks.stockedIds : this.colourMasks.allIds,
+    };
+  }
+
+  /**
+   * Writes, for each candidate, how its product stands to the wanted size and colour
+   * (VARIANT_MATCH) into `into` at the candidate's index; without a size or colour the product's
+   * own stock decides.
+   */
+  matchStates(candidates: Int32Array, wanted: WantedVariant, productStock: Int32Array, into: Uint8Array) {
+    const { matched, matchedInStock, none } = VARIANT_MATCH;
+    if (wanted.size === ANY_VALUE && wanted.colour === ANY_VALUE) {
+      for (let index = 0; index < candidates.length; index += 1) {
+        into[index] = productStock[candidates[index]!]! > 0 ? matchedInStock : matched;
+      }
+      return;
+    }
+    if (wanted.size === NO_VALUE || wanted.colour === NO_VALUE) {
+      into.fill(none, 0, candidates.length);
+      return;
+    }
+    if (wanted.size !== ANY_VALUE && wanted.colour !== ANY_VALUE) {
+      for (let index = 0; index < candidates.length; index += 1) {
+        into[index] = this.matchOf(candidates[index]!, wanted, 0);
+      }
+      return;
+    }
+    const { masks, id } =
+      wanted.colour === ANY_VALUE
+        ? { masks: this.sizeMasks, id: wanted.size }
+        : { masks: this.colourMasks, id: wanted.colour };
+    const { all, stocked, words } = masks;
+    const word = id >>> 5;
+    const bit = 1 << (id & 31);
+    for (let index = 0; index < candidates.length; index += 1) {
+      const at = candidates[index]! * words + word;
+      into[index] = (stocked[at]! & bit) !== 0 ? matchedInStock : (all[at]! & bit) !== 0 ? matched : none;
+    }
+  }
+
+  /**
+   * With a colour wanted, counts the sizes of the product's variants in that colour (and the
+   * colours of those in the wanted size), in stock when asked: what the set numbers cannot say.
+   */
+  countPairs(position: number, wanted: WantedVariant, inStockOnly: boolean, into: ValueCounts) {
     const sizes = this.sizeMasks;
     const colours = this.colourMasks;
-    sizes.orInto(sizes.all, position, into.sizesSeen);
-    colours.orInto(colours.all, position, into.coloursSeen);
-    if (!inPrice) return;
-    if (wanted.colour === ANY_VALUE) {
-      sizes.countInto(inStockOnly ? sizes.stocked : sizes.all, position, into.sizeCounts);
-    } else if (wanted.colour >= 0 && colours.has(colours.all, position, wanted.colour)) {
+    if (wanted.colour >= 0 && colours.has(colours.all, position, wanted.colour)) {
       this.countPaired(position, this.colour, wanted.colour, this.size, into.sizeCounts, inStockOnly);
     }
-    if (wanted.size === ANY_VALUE) {
-      colours.countInto(inStockOnly ? colours.stocked : colours.all, position, into.colourCounts);
-    } else if (wanted.size >= 0 && sizes.has(sizes.all, position, wanted.size)) {
+    if (wanted.size >= 0 && sizes.has(sizes.all, position, wanted.size)) {
       this.countPaired(position, this.size, wanted.size, this.colour, into.colourCounts, inStockOnly);
     }
   }
@@ -230,32 +348,63 @@ export class VariantTable {
     inStockOnly: boolean,
   ) {
     const end = this.start[position + 1]!;
+    // Once per product: a value an earlier slot counted is skipped (a bit per value below 32,
+    // which every shop's sizes and colours are; a look back for the rest).
+    let counted = 0;
     for (let slot = this.start[position]!; slot < end; slot += 1) {
-      if (fixed[slot] !== fixedId || other[slot]! < 0) continue;
+      const value = other[slot]!;
+      if (fixed[slot] !== fixedId || value < 0) continue;
       if (inStockOnly && this.stock[slot]! <= 0) continue;
-      // Once per product: skip a value an earlier slot of the product already counted.
-      let seen = false;
-      for (let earlier = this.start[position]!; earlier < slot && !seen; earlier += 1) {
-        seen =
-          fixed[earlier] === fixedId &&
-          other[earlier] === other[slot] &&
-          (!inStockOnly || this.stock[earlier]! > 0);
+      if (value < 32) {
+        if ((counted & (1 << value)) !== 0) continue;
+        counted |= 1 << value;
+      } else {
+        let seen = false;
+        for (let earlier = this.start[position]!; earlier < slot && !seen; earlier += 1) {
+          seen =
+            fixed[earlier] === fixedId &&
+            other[earlier] === value &&
+            (!inStockOnly || this.stock[earlier]! > 0);
+        }
+        if (seen) continue;
       }
-      if (!seen) counts[other[slot]!]! += 1;
+      counts[value]! += 1;
     }
   }
 
   /** The counts of the values seen, as the facets answer them (value → count). */
   countsOf(into: ValueCounts) {
-    const listed = (values: readonly string[], seen: Uint32Array, counts: Int32Array) =>
-      new Map(
+    const listed = (
+      values: readonly string[],
+      masks: ValueMasks,
+      setsSeen: Int32Array,
+      setsCounted: Int32Array,
+      counts: Int32Array,
+    ) => {
+      const seen = new Uint32Array(masks.words);
+      masks.union(setsSeen, seen);
+      masks.spread(setsCounted, counts);
+      return new Map(
         values.flatMap((value, id) =>
           (seen[id >>> 5]! & (1 << (id & 31))) !== 0 ? [[value, counts[id]!] as const] : [],
         ),
       );
+    };
     return {
-      sizes: listed(this.sizes.values, into.sizesSeen, into.sizeCounts),
-      colours: listed(this.colours.values, into.coloursSeen, into.colourCounts),
+      sizes: listed(
+        this.sizes.values,
+        this.sizeMasks,
+        into.sizeSetsSeen,
+        into.sizeSetsCounted,
+        into.sizeCounts,
+      ),
+      colours: listed(
+        this.colours.values,
+        this.colourMasks,
+        into.colourSetsSeen,
+        into.colourSetsCounted,
+        into.colourCounts,
+      ),
     };
   }
 }
