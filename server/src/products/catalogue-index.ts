@@ -16,7 +16,8 @@ import {
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
-import { ANY_VALUE, VariantTable } from "./variant-table";
+import { FacetBlocks, tallyFacets, type FacetColumns, type FacetFilter } from "./facet-blocks";
+import { VariantTable } from "./variant-table";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
@@ -38,6 +39,9 @@ const CREATED_MICROS = sql<number>`(extract(epoch from ${products.createdAt}) * 
 const MAX_AGE_MS = 60_000;
 /** How many matched positions recent searches may keep in memory (4 bytes each). */
 const MAX_REMEMBERED_POSITIONS = 2_000_000;
+/** Products per block of facet counts (see FacetBlocks), used from FACET_BLOCKS_FROM blocks on. */
+const FACET_BLOCK_SIZE = 1_024;
+const FACET_BLOCKS_FROM = 4;
 /** After a failed build (the database away), lists wait this long before starting another. */
 const RETRY_DELAY_MS = 1_000;
 
@@ -89,10 +93,15 @@ interface Snapshot {
   matchesByNeedle: Map<string, Int32Array>;
   rememberedPositions: number;
   /**
-   * Working space for one list at a time (lists are answered synchronously): the kept positions,
-   * and per position the mark of the last list that kept it.
+   * Working space for one list or facet count at a time (both are answered synchronously): the
+   * kept positions, per position the mark of the last list that kept it, and per candidate its
+   * VARIANT_MATCH.
    */
   scratch: { kept: Int32Array; marks: Uint32Array; mark: number; matchStates: Uint8Array };
+  /** What facet counts read (the columns above, and scratch.matchStates). */
+  facetColumns: FacetColumns;
+  /** Facet counts without a word, by blocks in price order; made when first asked. */
+  facetBlocks?: FacetBlocks | undefined;
 }
 
 interface Ordering {
@@ -155,6 +164,7 @@ export class CatalogueIndex {
   private readonly onBuildError: (error: unknown) => void;
   private readonly now: () => number;
   private readonly maxRememberedPositions: number;
+  private readonly facetBlockSize: number;
 
   constructor(
     private readonly db: Db,
@@ -162,11 +172,13 @@ export class CatalogueIndex {
       onBuildError?: (error: unknown) => void;
       now?: () => number;
       maxRememberedPositions?: number;
+      facetBlockSize?: number;
     } = {},
   ) {
     this.onBuildError = options.onBuildError ?? (() => {});
     this.now = options.now ?? Date.now;
     this.maxRememberedPositions = options.maxRememberedPositions ?? MAX_REMEMBERED_POSITIONS;
+    this.facetBlockSize = options.facetBlockSize ?? FACET_BLOCK_SIZE;
   }
 
   invalidate(change: CatalogueChange = "everything") {
@@ -213,6 +225,7 @@ export class CatalogueIndex {
       const position = snapshot?.positionById.get(id);
       if (!snapshot || position === undefined) continue;
       snapshot.variants.restock(position, byProduct.get(id) ?? []);
+      snapshot.facetBlocks?.clear();
     }
   }
 
@@ -230,6 +243,7 @@ export class CatalogueIndex {
       if (!snapshot || position === undefined) continue;
       snapshot.products[position] = toProduct(row);
       snapshot.stock[position] = row.stock;
+      snapshot.facetBlocks?.clear();
       if (
         snapshot.ratingSum[position] !== row.ratingSum ||
         snapshot.ratingCount[position] !== row.ratingCount
@@ -340,40 +354,37 @@ export class CatalogueIndex {
   facets(query: CatalogueQuery): { cells: Int32Array; optionValues: OptionValueCounts } | undefined {
     const snapshot = this.usableSnapshot();
     if (!snapshot) return undefined;
+    const { variants } = snapshot;
+    const filter: FacetFilter = {
+      minPrice: query.minPriceCents ?? Number.NEGATIVE_INFINITY,
+      maxPrice: query.maxPriceCents ?? Number.POSITIVE_INFINITY,
+      category: query.category === undefined ? -1 : categoryIndexOf(query.category),
+      wanted: variants.wanted(query),
+      inStockOnly: Boolean(query.inStock),
+    };
     const needle = lower(query.q ?? "");
+    const blocks = needle ? undefined : this.facetBlocksOf(snapshot);
+    if (blocks) {
+      const { cells, values } = blocks.tally(filter);
+      return { cells, optionValues: variants.countsOf(values) };
+    }
     const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
     const cells = new Int32Array(CELL_COUNT);
-    const { categoryIndexes, cellBases, priceCents, stock, variants } = snapshot;
-    const minPrice = query.minPriceCents ?? Number.NEGATIVE_INFINITY;
-    const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
-    const wantedCategory = query.category === undefined ? -1 : categoryIndexOf(query.category);
-    const wanted = variants.wanted(query);
-    const matchStates = snapshot.scratch.matchStates;
-    variants.matchStates(candidates, wanted, stock, matchStates);
-    const { sizesHad, coloursHad, sizesCounted, coloursCounted } = variants.setNumbers(
-      Boolean(query.inStock),
-    );
     const counts = variants.emptyCounts();
-    const { sizeSetsSeen, colourSetsSeen, sizeSetsCounted, colourSetsCounted } = counts;
-    // A wanted colour pairs the size counts with it (and a wanted size the colour counts).
-    const countSizeSets = wanted.colour === ANY_VALUE;
-    const countColourSets = wanted.size === ANY_VALUE;
-    const inStockOnly = Boolean(query.inStock);
-    // One tight loop over typed arrays (cellOf inlined, products counted by set number).
-    for (let index = 0; index < candidates.length; index += 1) {
-      const position = candidates[index]!;
-      const price = priceCents[position]!;
-      const inPrice = price >= minPrice && price < maxPrice ? 1 : 0;
-      cells[(cellBases[position]! + inPrice) * VARIANT_MATCH_STATES + matchStates[index]!]! += 1;
-      if (wantedCategory !== -1 && categoryIndexes[position] !== wantedCategory) continue;
-      sizeSetsSeen[sizesHad[position]!]! += 1;
-      colourSetsSeen[coloursHad[position]!]! += 1;
-      if (inPrice === 0) continue;
-      if (countSizeSets) sizeSetsCounted[sizesCounted[position]!]! += 1;
-      if (countColourSets) colourSetsCounted[coloursCounted[position]!]! += 1;
-      if (!countSizeSets || !countColourSets) variants.countPairs(position, wanted, inStockOnly, counts);
-    }
-    return { cells, optionValues: variants.countsOf(counts) };
+    tallyFacets(snapshot.facetColumns, candidates, filter, cells, counts);
+    return { cells, optionValues: variants.countsOf(variants.settle(counts)) };
+  }
+
+  /** The snapshot's facet blocks, made when first asked; none for a catalogue of a few blocks. */
+  private facetBlocksOf(snapshot: Snapshot): FacetBlocks | undefined {
+    const size = snapshot.ids.length;
+    if (size < FACET_BLOCKS_FROM * this.facetBlockSize || size > POSITION_SPACE) return undefined;
+    snapshot.facetBlocks ??= new FacetBlocks(
+      snapshot.facetColumns,
+      orderingOf(snapshot, "price-asc").positions,
+      this.facetBlockSize,
+    );
+    return snapshot.facetBlocks;
   }
 
   /** The snapshot if there is one (starting a rebuild when it is old or missing). */
@@ -529,6 +540,12 @@ export class CatalogueIndex {
       }
       const writesSettled = countedAllCommitted || this.writesAtLastBuild === writes;
       this.writesAtLastBuild = writes;
+      const scratch = {
+        kept: new Int32Array(ids.length),
+        marks: new Uint32Array(ids.length),
+        mark: 0,
+        matchStates: new Uint8Array(ids.length),
+      };
       this.snapshot = {
         ids,
         products: shownProducts,
@@ -545,12 +562,8 @@ export class CatalogueIndex {
         writesSettled,
         matchesByNeedle: new Map(),
         rememberedPositions: 0,
-        scratch: {
-          kept: new Int32Array(ids.length),
-          marks: new Uint32Array(ids.length),
-          mark: 0,
-          matchStates: new Uint8Array(ids.length),
-        },
+        scratch,
+        facetColumns: { ...columns, variants: variantTable, matchStates: scratch.matchStates },
       };
     } catch (error) {
       // Lists keep going to the database; one a second later tries again.

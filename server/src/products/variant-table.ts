@@ -132,6 +132,14 @@ export interface ValueCounts {
   colourCounts: Int32Array;
 }
 
+/** Size and colour facets as values: which were seen (bit per value id) and each one's count. */
+export interface SettledValues {
+  sizesSeen: Uint32Array;
+  coloursSeen: Uint32Array;
+  sizeCounts: Int32Array;
+  colourCounts: Int32Array;
+}
+
 /**
  * The sizes, colours and stock of every product's variants, by position in the catalogue index:
  * variants as slots (slots start[p] up to start[p + 1] are product p's), and per product the
@@ -372,39 +380,51 @@ export class VariantTable {
     }
   }
 
+  /** Settled values with nothing seen or counted. */
+  emptySettled(): SettledValues {
+    return {
+      sizesSeen: new Uint32Array(this.sizeMasks.words),
+      coloursSeen: new Uint32Array(this.colourMasks.words),
+      sizeCounts: new Int32Array(this.sizeMasks.words * 32),
+      colourCounts: new Int32Array(this.colourMasks.words * 32),
+    };
+  }
+
+  /** The facet pass's set counts spread over the values: which were seen, and each one's count. */
+  settle(counts: ValueCounts): SettledValues {
+    const settled = this.emptySettled();
+    this.sizeMasks.union(counts.sizeSetsSeen, settled.sizesSeen);
+    this.colourMasks.union(counts.colourSetsSeen, settled.coloursSeen);
+    settled.sizeCounts.set(counts.sizeCounts);
+    settled.colourCounts.set(counts.colourCounts);
+    this.sizeMasks.spread(counts.sizeSetsCounted, settled.sizeCounts);
+    this.colourMasks.spread(counts.colourSetsCounted, settled.colourCounts);
+    return settled;
+  }
+
+  /** Adds `from` to `into`: its values as seen, and its counts when `counted`. */
+  addSettled(into: SettledValues, from: SettledValues, counted: boolean) {
+    for (let word = 0; word < into.sizesSeen.length; word += 1)
+      into.sizesSeen[word]! |= from.sizesSeen[word]!;
+    for (let word = 0; word < into.coloursSeen.length; word += 1) {
+      into.coloursSeen[word]! |= from.coloursSeen[word]!;
+    }
+    if (!counted) return;
+    for (let id = 0; id < into.sizeCounts.length; id += 1) into.sizeCounts[id]! += from.sizeCounts[id]!;
+    for (let id = 0; id < into.colourCounts.length; id += 1) into.colourCounts[id]! += from.colourCounts[id]!;
+  }
+
   /** The counts of the values seen, as the facets answer them (value → count). */
-  countsOf(into: ValueCounts) {
-    const listed = (
-      values: readonly string[],
-      masks: ValueMasks,
-      setsSeen: Int32Array,
-      setsCounted: Int32Array,
-      counts: Int32Array,
-    ) => {
-      const seen = new Uint32Array(masks.words);
-      masks.union(setsSeen, seen);
-      masks.spread(setsCounted, counts);
-      return new Map(
+  countsOf(settled: SettledValues): { sizes: Map<string, number>; colours: Map<string, number> } {
+    const listed = (values: readonly string[], seen: Uint32Array, counts: Int32Array) =>
+      new Map(
         values.flatMap((value, id) =>
           (seen[id >>> 5]! & (1 << (id & 31))) !== 0 ? [[value, counts[id]!] as const] : [],
         ),
       );
-    };
     return {
-      sizes: listed(
-        this.sizes.values,
-        this.sizeMasks,
-        into.sizeSetsSeen,
-        into.sizeSetsCounted,
-        into.sizeCounts,
-      ),
-      colours: listed(
-        this.colours.values,
-        this.colourMasks,
-        into.colourSetsSeen,
-        into.colourSetsCounted,
-        into.colourCounts,
-      ),
+      sizes: listed(this.sizes.values, settled.sizesSeen, settled.sizeCounts),
+      colours: listed(this.colours.values, settled.coloursSeen, settled.colourCounts),
     };
   }
 }
