@@ -16,7 +16,7 @@ import {
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
-import { FacetBlocks, tallyFacets, type FacetColumns, type FacetFilter } from "./facet-blocks";
+import { FacetBlocks, firstAtPrice, tallyFacets, type FacetColumns, type FacetFilter } from "./facet-blocks";
 import { VariantTable } from "./variant-table";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
@@ -334,6 +334,10 @@ export class CatalogueIndex {
     if (sort !== "newest" && snapshot.ids.length > POSITION_SPACE) return undefined;
     const needle = lower(query.q ?? "");
     const category = query.category === undefined ? -1 : categoryIndexOf(query.category);
+    const priced = query.minPriceCents !== undefined || query.maxPriceCents !== undefined;
+    if (!needle && priced && snapshot.ids.length <= POSITION_SPACE) {
+      return this.pricedQuery(snapshot, query, sort, category);
+    }
     const candidates = needle
       ? this.matchesOf(snapshot, needle)
       : category === -1
@@ -344,6 +348,27 @@ export class CatalogueIndex {
     const end = Math.min(total, query.offset + query.limit);
     if (query.offset >= end) return this.pageAt(snapshot, [], total);
     if (sort === "newest") return this.pageAt(snapshot, kept.subarray(query.offset, end), total);
+    return this.pageAt(snapshot, pageInOrder(snapshot, kept, sort, category, query.offset, end), total);
+  }
+
+  /**
+   * A list with a price and no word: its candidates are the stretch of the price order (the
+   * category's, when one is asked) within the price, found by binary search, so a narrow price
+   * reads few products. They come in price order: sorted back into list order for newest, already
+   * in order for price-asc.
+   */
+  private pricedQuery(snapshot: Snapshot, query: CatalogueQuery, sort: ProductSort, category: number) {
+    const byPriceOrdering = orderingOf(snapshot, "price-asc");
+    const byPrice =
+      category === -1 ? byPriceOrdering.positions : categoryOrder(snapshot, byPriceOrdering, category);
+    const from = firstAtPrice(byPrice, snapshot.priceCents, query.minPriceCents ?? Number.NEGATIVE_INFINITY);
+    const to = firstAtPrice(byPrice, snapshot.priceCents, query.maxPriceCents ?? Number.POSITIVE_INFINITY);
+    const kept = keptPositions(snapshot, byPrice.subarray(from, Math.max(from, to)), query, -1);
+    const total = kept.length;
+    const end = Math.min(total, query.offset + query.limit);
+    if (query.offset >= end) return this.pageAt(snapshot, [], total);
+    if (sort === "newest") return this.pageAt(snapshot, kept.sort().subarray(query.offset, end), total);
+    if (sort === "price-asc") return this.pageAt(snapshot, kept.subarray(query.offset, end), total);
     return this.pageAt(snapshot, pageInOrder(snapshot, kept, sort, category, query.offset, end), total);
   }
 

@@ -69,6 +69,18 @@ export function tallyFacets(
   }
 }
 
+/** The first place in `byPrice` (positions in price order) whose price is `price` or more. */
+export function firstAtPrice(byPrice: Int32Array, priceCents: Int32Array, price: number): number {
+  let low = 0;
+  let high = byPrice.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (priceCents[byPrice[middle]!]! < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** One block's counts for one size, colour and stock filter. */
 interface BlockCounts {
   /** The facet cells as if every product of the block were outside the price. */
@@ -135,17 +147,8 @@ export class FacetBlocks {
     return { cells, values };
   }
 
-  /** The first place in price order whose price is `price` or more (binary search). */
   private firstRankAtLeast(price: number): number {
-    const { priceCents } = this.columns;
-    let low = 0;
-    let high = this.byPrice.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (priceCents[this.byPrice[middle]!]! < price) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return firstAtPrice(this.byPrice, this.columns.priceCents, price);
   }
 
   private tableFor(filter: FacetFilter): BlockCounts[] {
