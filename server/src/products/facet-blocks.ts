@@ -89,7 +89,7 @@ interface BlockCounts {
   valuesByCategory: SettledValues[];
 }
 
-/** How many size/colour/stock filters keep their block counts (about 100 KB each at 100,000 products). */
+/** How many size/colour/stock filters keep their block counts (a few hundred KB each at 100,000 products). */
 const MAX_TABLES = 64;
 
 /**
