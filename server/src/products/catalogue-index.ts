@@ -225,7 +225,7 @@ export class CatalogueIndex {
       const position = snapshot?.positionById.get(id);
       if (!snapshot || position === undefined) continue;
       snapshot.variants.restock(position, byProduct.get(id) ?? []);
-      snapshot.facetBlocks?.clear();
+      snapshot.facetBlocks?.productsChanged([position]);
     }
   }
 
@@ -243,7 +243,7 @@ export class CatalogueIndex {
       if (!snapshot || position === undefined) continue;
       snapshot.products[position] = toProduct(row);
       snapshot.stock[position] = row.stock;
-      snapshot.facetBlocks?.clear();
+      snapshot.facetBlocks?.productsChanged([position]);
       if (
         snapshot.ratingSum[position] !== row.ratingSum ||
         snapshot.ratingCount[position] !== row.ratingCount
@@ -404,11 +404,15 @@ export class CatalogueIndex {
   private facetBlocksOf(snapshot: Snapshot): FacetBlocks | undefined {
     const size = snapshot.ids.length;
     if (size < FACET_BLOCKS_FROM * this.facetBlockSize || size > POSITION_SPACE) return undefined;
-    snapshot.facetBlocks ??= new FacetBlocks(
-      snapshot.facetColumns,
-      orderingOf(snapshot, "price-asc").positions,
-      this.facetBlockSize,
-    );
+    if (!snapshot.facetBlocks) {
+      const byPrice = orderingOf(snapshot, "price-asc");
+      snapshot.facetBlocks = new FacetBlocks(
+        snapshot.facetColumns,
+        byPrice.positions,
+        byPrice.rankOf,
+        this.facetBlockSize,
+      );
+    }
     return snapshot.facetBlocks;
   }
 
