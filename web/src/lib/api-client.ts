@@ -188,6 +188,11 @@ async function parseBody<T>(response: Response, schema?: z.ZodType<T>): Promise<
   } catch (cause) {
     throw new ApiError({ status: 0, title: BAD_RESPONSE_TITLE, cause });
   }
+  return validated(data, schema);
+}
+
+/** The answer as `schema` reads it (as it came without one); one that does not fit is an ApiError. */
+function validated<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -260,13 +265,11 @@ export function apiUpload<T>(
         reject(new ApiError({ status: 0, title: BAD_RESPONSE_TITLE }));
         return;
       }
-      if (!schema) {
-        resolve(data as T);
-        return;
+      try {
+        resolve(validated(data, schema));
+      } catch (error) {
+        reject(error);
       }
-      const parsed = schema.safeParse(data);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError({ status: 0, title: BAD_RESPONSE_TITLE, cause: parsed.error }));
     };
     xhr.onerror = () => reject(new ApiError({ status: 0, title: NETWORK_ERROR_TITLE }));
     xhr.ontimeout = xhr.onerror;
