@@ -131,8 +131,8 @@ export class FacetBlocks {
   tally(filter: FacetFilter): { cells: Int32Array; values: SettledValues } {
     const { variants } = this.columns;
     const table = this.tableFor(filter);
-    const from = this.firstRankAtLeast(filter.minPrice);
-    const to = this.firstRankAtLeast(filter.maxPrice);
+    const from = firstAtPrice(this.byPrice, this.columns.priceCents, filter.minPrice);
+    const to = firstAtPrice(this.byPrice, this.columns.priceCents, filter.maxPrice);
     const cells = new Int32Array(CELL_COUNT);
     const values = variants.emptySettled();
     const edges = variants.emptyCounts();
@@ -161,10 +161,6 @@ export class FacetBlocks {
     }
     variants.addSettled(values, variants.settle(edges), true);
     return { cells, values };
-  }
-
-  private firstRankAtLeast(price: number): number {
-    return firstAtPrice(this.byPrice, this.columns.priceCents, price);
   }
 
   private tableFor(filter: FacetFilter): BlockCounts[] {

@@ -204,28 +204,15 @@ export class VariantTable {
     };
   }
 
-  /** How the product stands to the wanted size and colour (VARIANT_MATCH), `productStock` aside. */
-  matchOf(position: number, wanted: WantedVariant, productStock: number): number {
-    // Neither filtered: the product's own stock decides.
-    if (wanted.size === ANY_VALUE && wanted.colour === ANY_VALUE) {
-      return productStock > 0 ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
-    }
-    if (wanted.size === NO_VALUE || wanted.colour === NO_VALUE) return VARIANT_MATCH.none;
+  /**
+   * How the product stands to a wanted size and colour together (VARIANT_MATCH): its variants
+   * themselves, once its masks say it has both values.
+   */
+  private pairMatchOf(position: number, wanted: WantedVariant): number {
     const sizes = this.sizeMasks;
     const colours = this.colourMasks;
-    if (wanted.size !== ANY_VALUE && !sizes.has(sizes.all, position, wanted.size)) return VARIANT_MATCH.none;
-    if (wanted.colour !== ANY_VALUE && !colours.has(colours.all, position, wanted.colour)) {
+    if (!sizes.has(sizes.all, position, wanted.size) || !colours.has(colours.all, position, wanted.colour)) {
       return VARIANT_MATCH.none;
-    }
-    if (wanted.colour === ANY_VALUE) {
-      return sizes.has(sizes.stocked, position, wanted.size)
-        ? VARIANT_MATCH.matchedInStock
-        : VARIANT_MATCH.matched;
-    }
-    if (wanted.size === ANY_VALUE) {
-      return colours.has(colours.stocked, position, wanted.colour)
-        ? VARIANT_MATCH.matchedInStock
-        : VARIANT_MATCH.matched;
     }
     let match: number = VARIANT_MATCH.none;
     for (let slot = this.start[position]!; slot < this.start[position + 1]!; slot += 1) {
@@ -237,6 +224,19 @@ export class VariantTable {
   }
 
   /**
+   * With one of size and colour wanted (the other ANY_VALUE, neither NO_VALUE): its masks, and
+   * where its bit sits in a product's words; undefined when both are wanted.
+   */
+  private singleValueBit(wanted: WantedVariant) {
+    if (wanted.size !== ANY_VALUE && wanted.colour !== ANY_VALUE) return undefined;
+    const { masks, id } =
+      wanted.colour === ANY_VALUE
+        ? { masks: this.sizeMasks, id: wanted.size }
+        : { masks: this.colourMasks, id: wanted.colour };
+    return { masks, word: id >>> 5, bit: 1 << (id & 31) };
+  }
+
+  /**
    * Keeps, in order, those of the first `count` positions whose product has a variant of the
    * wanted size and colour (in stock, when asked), and answers how many it kept. The list pass's
    * variant step: a word of a mask per product, the variants themselves only for a size and a
@@ -244,19 +244,12 @@ export class VariantTable {
    */
   keepMatching(positions: Int32Array, count: number, wanted: WantedVariant, inStockOnly: boolean): number {
     if (wanted.size === NO_VALUE || wanted.colour === NO_VALUE) return 0;
-    const single =
-      wanted.colour === ANY_VALUE
-        ? { masks: this.sizeMasks, id: wanted.size }
-        : wanted.size === ANY_VALUE
-          ? { masks: this.colourMasks, id: wanted.colour }
-          : undefined;
+    const single = this.singleValueBit(wanted);
     let kept = 0;
     if (single) {
-      const { masks, id } = single;
+      const { masks, word, bit } = single;
       const bits = inStockOnly ? masks.stocked : masks.all;
       const words = masks.words;
-      const word = id >>> 5;
-      const bit = 1 << (id & 31);
       for (let index = 0; index < count; index += 1) {
         const position = positions[index]!;
         if ((bits[position * words + word]! & bit) !== 0) positions[kept++] = position;
@@ -266,7 +259,7 @@ export class VariantTable {
     const enough = inStockOnly ? VARIANT_MATCH.matchedInStock : VARIANT_MATCH.matched;
     for (let index = 0; index < count; index += 1) {
       const position = positions[index]!;
-      if (this.matchOf(position, wanted, 0) >= enough) positions[kept++] = position;
+      if (this.pairMatchOf(position, wanted) >= enough) positions[kept++] = position;
     }
     return kept;
   }
@@ -312,19 +305,15 @@ export class VariantTable {
       into.fill(none, 0, candidates.length);
       return;
     }
-    if (wanted.size !== ANY_VALUE && wanted.colour !== ANY_VALUE) {
+    const single = this.singleValueBit(wanted);
+    if (!single) {
       for (let index = 0; index < candidates.length; index += 1) {
-        into[index] = this.matchOf(candidates[index]!, wanted, 0);
+        into[index] = this.pairMatchOf(candidates[index]!, wanted);
       }
       return;
     }
-    const { masks, id } =
-      wanted.colour === ANY_VALUE
-        ? { masks: this.sizeMasks, id: wanted.size }
-        : { masks: this.colourMasks, id: wanted.colour };
+    const { masks, word, bit } = single;
     const { all, stocked, words } = masks;
-    const word = id >>> 5;
-    const bit = 1 << (id & 31);
     for (let index = 0; index < candidates.length; index += 1) {
       const at = candidates[index]! * words + word;
       into[index] = (stocked[at]! & bit) !== 0 ? matchedInStock : (all[at]! & bit) !== 0 ? matched : none;
