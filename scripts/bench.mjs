@@ -99,9 +99,9 @@ async function measure(baseUrl, pid, endpoint, settings) {
 
 /**
  * The same row driven by autocannon instead of wrk, at the same connections and duration, every
- * URL new as in wrk (items in turn, each with a nonce of its own). For the uncached rows, where
- * wrk's p99 came out at 0.5-1.4 s while the shop's own handling took 4-7 ms at the 99th percentile
- * and autocannon at the same rate saw 90-100 ms: a second generator shows which tail is the shop's.
+ * URL new as in wrk (items in turn, each with a nonce of its own). For the uncached rows: when two
+ * generators agree on the tail, it is the shop's. (They once disagreed by 0.5-3 s: wrk's start,
+ * see WARM_UP_MS in lib/wrk.mjs; autocannon has no such wait, so its maximum still holds it.)
  */
 async function crossCheck(baseUrl, endpoint) {
   const nonce = `ac${Date.now().toString(36)}`;

@@ -52,7 +52,6 @@ interface Snapshot {
   products: Product[];
   positionById: Map<string, number>;
   lowerNames: string[];
-  categories: Category[];
   /** Every two-character piece of a lower-case name → the positions of the names holding it. */
   positionsByBigram: Map<string, Int32Array>;
   /** Every three-character piece of a lower-case name → the positions of the names holding it. */
@@ -297,15 +296,8 @@ export class CatalogueIndex {
     }
     const matches = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
     if (!filter.category) return this.pageOf(snapshot, matches, filter);
-    const page: number[] = [];
-    let total = 0;
-    const pageEnd = filter.offset + filter.limit;
-    for (const position of matches) {
-      if (snapshot.categories[position] !== filter.category) continue;
-      if (total >= filter.offset && total < pageEnd) page.push(position);
-      total += 1;
-    }
-    return this.pageAt(snapshot, page, total);
+    const kept = keptPositions(snapshot, matches, filter, categoryIndexOf(filter.category));
+    return this.pageOf(snapshot, kept, filter);
   }
 
   /**
@@ -648,7 +640,6 @@ async function unitsSoldByProduct(db: Db) {
 function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<string, number>) {
   const size = rows.length;
   const columns = {
-    categories: new Array<Category>(size),
     everyPosition: new Int32Array(size),
     categoryIndexes: new Uint8Array(size),
     priceCents: new Int32Array(size),
@@ -660,7 +651,6 @@ function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<strin
   };
   for (let position = 0; position < size; position += 1) {
     const row = rows[position]!;
-    columns.categories[position] = row.category;
     columns.everyPosition[position] = position;
     columns.categoryIndexes[position] = categoryIndexOf(row.category);
     columns.priceCents[position] = row.priceCents;
