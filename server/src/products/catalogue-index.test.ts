@@ -147,6 +147,30 @@ describe("CatalogueIndex", () => {
     expect(index.search("lantern", { limit: 1, offset: 0 })?.products[0]).toBeUndefined();
   });
 
+  it("keeps a product stale in a new snapshot when its stock changed during the build, though loaded into the old one meanwhile", async () => {
+    let now = 0;
+    const { db } = context.database;
+    const index = new CatalogueIndex(db, { now: () => now });
+    await index.warm();
+    const id = index.search("lantern", { limit: 1, offset: 0 })!.ids[0]!;
+    // A write the index has not seen, so the expired snapshot is built again rather than kept.
+    await insertProduct(db, { name: "Rebuild Reason" });
+    now = 60_001;
+    const building = index.warm();
+    // An order takes stock while the build reads (its rows may hold the stock from before)...
+    index.invalidate({ stockOf: [id] });
+    // ...and a list loads the product again into the snapshot still being served.
+    const loadedAfter = index.stockChanges;
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    index.refresh([row!], loadedAfter);
+    expect(index.staleIds).not.toContain(id);
+    await building;
+    expect(index.search("rebuild reason", { limit: 1, offset: 0 })?.total).toBe(1);
+    expect(index.staleIds).toContain(id);
+    expect(index.staleVariantIds).toContain(id);
+    expect(index.search("lantern", { limit: 1, offset: 0 })?.products[0]).toBeUndefined();
+  });
+
   it("throws away a build that a change overlapped, since it may predate the change", async () => {
     const index = new CatalogueIndex(context.database.db);
     const building = index.warm();

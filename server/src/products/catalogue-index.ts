@@ -159,6 +159,12 @@ export class CatalogueIndex {
   private readonly staleStock = new Map<string, number>();
   /** Likewise for the variants' stock, which only size and colour filters read. */
   private readonly staleVariantStock = new Map<string, number>();
+  /**
+   * Stock changes announced while a build runs, as staleStock counts them. The build's rows may
+   * predate them, and a refresh meanwhile clears the marks for the old snapshot only: the new
+   * snapshot marks them stale again.
+   */
+  private readonly changedDuringBuild = new Map<string, number>();
 
   private readonly onBuildError: (error: unknown) => void;
   private readonly now: () => number;
@@ -187,6 +193,7 @@ export class CatalogueIndex {
       for (const id of change.stockOf) {
         this.staleStock.set(id, this.stockVersion);
         this.staleVariantStock.set(id, this.stockVersion);
+        if (this.building) this.changedDuringBuild.set(id, this.stockVersion);
       }
       return;
     }
@@ -506,6 +513,7 @@ export class CatalogueIndex {
     const generation = this.generation;
     const builtAt = this.now();
     const stockVersion = this.stockVersion;
+    this.changedDuringBuild.clear();
     try {
       const writes = await catalogueWrites(this.db);
       const kept = this.snapshot;
@@ -558,6 +566,10 @@ export class CatalogueIndex {
       }
       for (const [id, changedAt] of this.staleVariantStock) {
         if (changedAt <= stockVersion) this.staleVariantStock.delete(id);
+      }
+      for (const [id, changedAt] of this.changedDuringBuild) {
+        if (!this.staleStock.has(id)) this.staleStock.set(id, changedAt);
+        if (!this.staleVariantStock.has(id)) this.staleVariantStock.set(id, changedAt);
       }
       const writesSettled = countedAllCommitted || this.writesAtLastBuild === writes;
       this.writesAtLastBuild = writes;
