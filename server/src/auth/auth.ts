@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
@@ -9,23 +8,15 @@ import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { isDatabaseUnavailable } from "../http/problem";
 import { accountMailOptions } from "../mail/account-mail";
+import { requestContext } from "../observability/request-context";
 
 export const SESSION_EXPIRES_IN_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 
-/**
- * The database failure met inside one call of the auth handler, if any. Better Auth answers it
- * with a 500 or even a 422 ("Failed to create user") of its own and keeps the cause to its log;
- * the auth route reads it here to answer 503, as the rest of the API does.
- */
-export interface AuthFailure {
-  error?: unknown;
-}
-export const authFailures = new AsyncLocalStorage<AuthFailure>();
-
+/** Notes a database failure on the auth call it happened in (see AuthCall). */
 function noteIfDatabaseDown(error: unknown) {
-  const failure = authFailures.getStore();
-  if (failure && isDatabaseUnavailable(error)) failure.error = error;
+  const authCall = requestContext.getStore()?.authCall;
+  if (authCall && isDatabaseUnavailable(error)) authCall.error = error;
 }
 
 export type AuthLogLevel = "debug" | "info" | "warn" | "error";

@@ -1,16 +1,10 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { isAllowedImage, PRODUCT_MESSAGES } from "@shop/contract/admin";
 import { AUTH_MESSAGES } from "@shop/contract/auth";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { badRequest } from "../http/problem";
+import { requestContext } from "../observability/request-context";
 import { passwordProblem } from "./password-policy";
-
-/**
- * The request an auth endpoint is running for. The auth route runs Better Auth's handler inside
- * it; a server-side `auth.api` call has none (and is not rate limited: nobody outside made it).
- */
-export const authCallRequest = new AsyncLocalStorage<FastifyRequest>();
 
 export const nameSchema = z
   .string({ message: AUTH_MESSAGES.nameRequired })
@@ -130,5 +124,8 @@ const GUARDS: Record<string, Guard> = {
 export async function guardAuthEndpoint(path: string, body: unknown): Promise<Body | undefined> {
   const guard = GUARDS[path];
   if (!guard) return undefined;
-  return (await guard(body, authCallRequest.getStore())) ?? undefined;
+  // The request an auth endpoint runs for: the auth route's call has one; a server-side `auth.api`
+  // call has none (and is not rate limited: nobody outside made it).
+  const context = requestContext.getStore();
+  return (await guard(body, context?.authCall ? context.request : undefined)) ?? undefined;
 }

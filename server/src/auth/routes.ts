@@ -3,8 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseUnavailable, PROBLEM_CONTENT_TYPE, sendProblem } from "../http/problem";
-import { authFailures, type AuthFailure } from "./auth";
-import { authCallRequest } from "./endpoint-guards";
+import { requestContext, type AuthCall } from "../observability/request-context";
 
 /** Better Auth answers errors as {code, message}; the rest of the API speaks problem+json. */
 async function forward(reply: FastifyReply, response: Response) {
@@ -66,12 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The path as the plain-path check passed it (http/plain-path.ts), on our own origin: Better
       // Auth matches exactly that, and its hooks.before guards the endpoint it matched.
       const url = new URL(request.raw.url ?? request.url, app.config.baseUrl);
-      const failure: AuthFailure = {};
-      const response = await authFailures.run(failure, () =>
-        authCallRequest.run(request, () => app.auth.handler(new Request(url, init))),
+      // Run inside a context of its own: the body arrived in a later turn than onRequest's.
+      const authCall: AuthCall = {};
+      const response = await requestContext.run({ request, authCall }, () =>
+        app.auth.handler(new Request(url, init)),
       );
-      if (response.status >= 400 && failure.error !== undefined) {
-        request.log.error({ err: failure.error }, "database unavailable");
+      if (response.status >= 400 && authCall.error !== undefined) {
+        request.log.error({ err: authCall.error }, "database unavailable");
         return sendProblem(reply, databaseUnavailable());
       }
       return forward(reply, response);

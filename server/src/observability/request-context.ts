@@ -9,8 +9,29 @@ export const REQUEST_ID_HEADER = "x-request-id";
 /** What a proxy's id may look like: enough for UUIDs and nginx's $request_id, nothing that breaks a log line. */
 const ACCEPTED_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-/** The request being served, for code far from it (the database's slow-query log). */
-export const requestContext = new AsyncLocalStorage<FastifyRequest>();
+/**
+ * A call of Better Auth's handler made for a request (see auth/routes.ts): it notes the database
+ * failure met inside, if any. Better Auth answers one with a 500 or even a 422 ("Failed to create
+ * user") of its own and keeps the cause to its log; the auth route reads it here to answer 503, as
+ * the rest of the API does.
+ */
+export interface AuthCall {
+  error?: unknown;
+}
+
+export interface RequestContext {
+  request: FastifyRequest;
+  /** Set while Better Auth's handler runs for the request (none for a server-side `auth.api` call). */
+  authCall?: AuthCall;
+}
+
+/**
+ * The request being served, for code far from it (the database's slow-query log, Better Auth's
+ * hooks). One storage for all of them: on Node 20 every AsyncLocalStorage in use adds its own work
+ * to every promise and I/O object the process makes (Better Auth brings three), and a cached
+ * answer cost a quarter more with six than with four (docs/decisions/018-cart-paths-profiled.md).
+ */
+export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 /** Whether the peer that sent us the request is a proxy TRUST_PROXY names (as Fastify decides it). */
 function trustsPeer(trustProxy: Config["trustProxy"]): (request: IncomingMessage) => boolean {
@@ -41,6 +62,6 @@ export function requestIdOptions(trustProxy: Config["trustProxy"]) {
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    requestContext.run(request, done);
+    requestContext.run({ request }, done);
   });
 }

@@ -11,7 +11,7 @@ export function registerSlowQueryLog(app: FastifyInstance) {
   const threshold = app.config.slowQueryMs;
   const stop = app.database.onQuery(({ text, durationMs, failed }) => {
     if (durationMs < threshold) return;
-    const log = requestContext.getStore()?.log ?? app.log;
+    const log = requestContext.getStore()?.request.log ?? app.log;
     log.warn(
       { durationMs: Math.round(durationMs), sql: text.slice(0, MAX_LOGGED_SQL), failed },
       `slow query: ${Math.round(durationMs)} ms`,
