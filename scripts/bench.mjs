@@ -266,7 +266,7 @@ async function checkGenerator(bare, endpoint) {
 }
 
 async function benchDatabase(label, env, { checkGeneratorFirst }) {
-  console.log(`\n=== ${label}: ${PRODUCTS} products (${shopRoot})`);
+  console.log(`\n=== ${label}: ${PRODUCTS} products (${shopRoot}), Node ${process.version}`);
   const seeding = Date.now();
   cli(env, "seed-large", String(PRODUCTS));
   console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
