@@ -28,8 +28,8 @@ export interface RequestContext {
 /**
  * The request being served, for code far from it (the database's slow-query log, Better Auth's
  * hooks). One storage for all of them: on Node 20 every AsyncLocalStorage in use adds its own work
- * to every promise and I/O object the process makes (Better Auth brings three), and a cached
- * answer cost a quarter more with six than with four (docs/decisions/018-cart-paths-profiled.md).
+ * to every promise and I/O object the process makes (Better Auth brings three more); Node 24, which
+ * the shop runs on, has no such cost (docs/decisions/023-node-24-runtime.md).
  */
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 

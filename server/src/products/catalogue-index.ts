@@ -231,7 +231,7 @@ export class CatalogueIndex {
       const position = snapshot?.positionById.get(id);
       if (!snapshot || position === undefined) continue;
       snapshot.variants.restock(position, byProduct.get(id) ?? []);
-      snapshot.facetBlocks?.productsChanged([position]);
+      snapshot.facetBlocks?.productChanged(position);
     }
   }
 
@@ -249,7 +249,7 @@ export class CatalogueIndex {
       if (!snapshot || position === undefined) continue;
       snapshot.products[position] = toProduct(row);
       snapshot.stock[position] = row.stock;
-      snapshot.facetBlocks?.productsChanged([position]);
+      snapshot.facetBlocks?.productChanged(position);
       if (
         snapshot.ratingSum[position] !== row.ratingSum ||
         snapshot.ratingCount[position] !== row.ratingCount
@@ -567,9 +567,10 @@ export class CatalogueIndex {
       for (const [id, changedAt] of this.staleVariantStock) {
         if (changedAt <= stockVersion) this.staleVariantStock.delete(id);
       }
+      // Each holds the id's latest change, as the stale maps do where they still have it.
       for (const [id, changedAt] of this.changedDuringBuild) {
-        if (!this.staleStock.has(id)) this.staleStock.set(id, changedAt);
-        if (!this.staleVariantStock.has(id)) this.staleVariantStock.set(id, changedAt);
+        this.staleStock.set(id, changedAt);
+        this.staleVariantStock.set(id, changedAt);
       }
       const writesSettled = countedAllCommitted || this.writesAtLastBuild === writes;
       this.writesAtLastBuild = writes;

@@ -83,7 +83,7 @@ export function firstAtPrice(byPrice: Int32Array, priceCents: Int32Array, price:
 
 /** One block's counts for one size, colour and stock filter. */
 interface BlockCounts {
-  /** The block's change count (see productsChanged) when these were counted. */
+  /** The block's change count (see productChanged) when these were counted. */
   counted: number;
   /** The facet cells as if every product of the block were outside the price. */
   cellsOutOfPrice: Int32Array;
@@ -123,9 +123,9 @@ export class FacetBlocks {
     this.changes = new Int32Array(Math.ceil(byPrice.length / blockSize));
   }
 
-  /** The stock of the products at these positions changed (their variants' or their own). */
-  productsChanged(positions: Iterable<number>) {
-    for (const position of positions) this.changes[Math.floor(this.rankOf[position]! / this.blockSize)]! += 1;
+  /** The stock of the product at this position changed (its variants' or its own). */
+  productChanged(position: number) {
+    this.changes[Math.floor(this.rankOf[position]! / this.blockSize)]! += 1;
   }
 
   tally(filter: FacetFilter): { cells: Int32Array; values: SettledValues } {
