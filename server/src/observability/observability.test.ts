@@ -59,10 +59,16 @@ describe("request ids", () => {
     for (const id of ids) expect(id).toMatch(UUID);
     expect(new Set(ids).size).toBe(3);
 
+    // One line per answered request, naming both the request and its answer.
     const linesOfHealth = logLines.filter((line) => line.requestId === ids[0]);
-    expect(linesOfHealth.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(["incoming request", "request completed"]),
-    );
+    expect(linesOfHealth).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: "/api/health" }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
     // Every line a request logs names its request.
     for (const line of logLines.filter((entry) => "req" in entry || "res" in entry)) {
       expect(line.requestId).toEqual(expect.any(String));

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
-import { LogController, type FastifyInstance, type FastifyRequest } from "fastify";
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Config } from "../config";
 
 export const REQUEST_ID_HEADER = "x-request-id";
@@ -42,6 +42,28 @@ function trustsPeer(trustProxy: Config["trustProxy"]): (request: IncomingMessage
 }
 
 /**
+ * One log line per request, written when it is answered and naming the request and its answer.
+ * Fastify's default writes an "incoming request" line before it as well, which doubles the log
+ * of a busy shop; the one line carries what both did. Errors, 404s and stream failures log as
+ * before.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        "request errored",
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, "request completed");
+    }
+  }
+}
+
+/**
  * Fastify's options for request ids: the proxy's X-Request-Id when TRUST_PROXY trusts the peer
  * (so one id follows a request through nginx's log and ours), a new UUID otherwise. Every log
  * line of a request carries it as `requestId`.
@@ -50,7 +72,7 @@ export function requestIdOptions(trustProxy: Config["trustProxy"]) {
   const fromTrustedProxy = trustsPeer(trustProxy);
   return {
     requestIdHeader: false as const,
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new OneLinePerRequest({ requestIdLogLabel: "requestId" }),
     genReqId: (request: IncomingMessage) => {
       const offered = fromTrustedProxy(request) ? request.headers[REQUEST_ID_HEADER] : undefined;
       return typeof offered === "string" && ACCEPTED_REQUEST_ID.test(offered) ? offered : randomUUID();
