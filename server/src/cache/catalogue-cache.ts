@@ -19,15 +19,23 @@ interface Variant {
 
 interface Entry {
   etag: string;
+  expiresAt: number;
+  /** The products the answer shows; unset: it may show any (dropped on every change). */
+  productIds?: ReadonlySet<string>;
+  /** The miss's body and headers as stored; made into `bytes` by the first hit. */
+  payload: string;
+  replyHeaders: ReturnType<FastifyReply["getHeaders"]>;
+  bytes?: EntryBytes;
+}
+
+/** An entry as it is written: made when first hit, since most misses are never asked again. */
+interface EntryBytes {
   /** The miss's headers, less those that belong to one response (PER_RESPONSE_HEADERS). */
   headers: string[];
   plain: Variant;
   /** Made on the first request that accepts them, then kept with the entry. */
   compressed: Partial<Record<Encoding, Variant>>;
   notModifiedHead: string[];
-  expiresAt: number;
-  /** The products the answer shows; unset: it may show any (dropped on every change). */
-  productIds?: ReadonlySet<string>;
 }
 
 /**
@@ -107,9 +115,10 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
  * the answers that show those products. An answer computed while a change happened is not
  * stored if the change touches it (the generation check), so no stale answer outlives an edit.
  *
- * A hit is answered by serve() before Fastify sees the request (see app.ts, serverFactory): the
- * entry holds the header list and the body (and compressed copies) exactly as they are written,
- * so a hit costs a map lookup and one write. The headers are the ones the miss carried, security
+ * A hit is answered by serve() before Fastify sees the request (see app.ts, serverFactory): from
+ * its first hit on, the entry holds the header list and the body (and compressed copies) exactly
+ * as they are written, so a hit costs a map lookup and one write. A miss only keeps its body and
+ * headers: most answers to new URLs are never asked for again. The headers are the ones the miss carried, security
  * headers included, so cached and fresh answers look the same.
  */
 export class CatalogueCache {
@@ -178,25 +187,26 @@ export class CatalogueCache {
   private write(entry: Entry, request: IncomingMessage, response: ServerResponse, closing: boolean) {
     for (const listener of this.hitListeners) listener();
     const closeHeader = closing ? ["connection", "close"] : [];
+    const bytes = (entry.bytes ??= bytesOf(entry));
     if (notModified(request.headers["if-none-match"], entry.etag)) {
-      response.writeHead(304, [...entry.notModifiedHead, ...closeHeader]);
+      response.writeHead(304, [...bytes.notModifiedHead, ...closeHeader]);
       response.end();
       return;
     }
-    const variant = this.variantFor(entry, request.headers["accept-encoding"]);
+    const variant = this.variantFor(entry.etag, bytes, request.headers["accept-encoding"]);
     response.writeHead(200, closing ? [...variant.head, ...closeHeader] : variant.head);
     response.end(variant.body);
   }
 
-  private variantFor(entry: Entry, acceptEncoding: string | undefined): Variant {
-    if (entry.plain.body.length < COMPRESS_THRESHOLD_BYTES) return entry.plain;
+  private variantFor(etag: string, bytes: EntryBytes, acceptEncoding: string | undefined): Variant {
+    if (bytes.plain.body.length < COMPRESS_THRESHOLD_BYTES) return bytes.plain;
     const encoding = preferredEncoding(acceptEncoding);
-    if (!encoding) return entry.plain;
-    let variant = entry.compressed[encoding];
+    if (!encoding) return bytes.plain;
+    let variant = bytes.compressed[encoding];
     if (!variant) {
-      const body = compress(entry.plain.body, encoding);
-      variant = { head: variantHead(entry, body, encoding), body };
-      entry.compressed[encoding] = variant;
+      const body = compress(bytes.plain.body, encoding);
+      variant = { head: variantHead(etag, bytes.headers, body, encoding), body };
+      bytes.compressed[encoding] = variant;
     }
     return variant;
   }
@@ -230,7 +240,13 @@ export class CatalogueCache {
     const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
     if (this.isCurrent(request.catalogueGeneration, productIds) && !reply.hasHeader("set-cookie")) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(request.url, newEntry(payload, etag, reply, this.now() + ENTRY_TTL_MS, productIds));
+      this.entries.set(request.url, {
+        etag,
+        expiresAt: this.now() + ENTRY_TTL_MS,
+        ...(productIds ? { productIds } : {}),
+        payload,
+        replyHeaders: reply.getHeaders(),
+      });
     }
     if (notModified(request.headers["if-none-match"], etag)) {
       reply.code(304);
@@ -240,43 +256,33 @@ export class CatalogueCache {
   }
 }
 
-function newEntry(
-  payload: string,
-  etag: string,
-  reply: FastifyReply,
-  expiresAt: number,
-  productIds: ReadonlySet<string> | undefined,
-): Entry {
+function bytesOf(entry: Entry): EntryBytes {
   const headers: string[] = [];
-  const notModifiedHead: string[] = ["etag", etag, "x-cache", "hit"];
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
+  const notModifiedHead: string[] = ["etag", entry.etag, "x-cache", "hit"];
+  for (const [name, value] of Object.entries(entry.replyHeaders)) {
     if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
     for (const single of [value].flat()) {
       headers.push(name, String(single));
       if (!BODY_HEADERS.has(name)) notModifiedHead.push(name, String(single));
     }
   }
-  const entry: Entry = {
-    etag,
+  const body = Buffer.from(entry.payload);
+  return {
     headers,
-    plain: { head: [], body: Buffer.from(payload) },
+    plain: { head: variantHead(entry.etag, headers, body), body },
     compressed: {},
     notModifiedHead,
-    expiresAt,
-    ...(productIds ? { productIds } : {}),
   };
-  entry.plain.head = variantHead(entry, entry.plain.body);
-  return entry;
 }
 
-function variantHead(entry: Entry, body: Buffer, encoding?: Encoding): string[] {
+function variantHead(etag: string, headers: readonly string[], body: Buffer, encoding?: Encoding): string[] {
   return [
-    ...entry.headers,
+    ...headers,
     ...(encoding ? ["content-encoding", encoding] : []),
     "content-length",
     String(body.length),
     "etag",
-    entry.etag,
+    etag,
     "x-cache",
     "hit",
   ];
