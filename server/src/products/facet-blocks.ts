@@ -91,79 +91,165 @@ interface BlockCounts {
   valuesByCategory: SettledValues[];
 }
 
+/**
+ * A table's blocks added up, so a count reads two sums instead of every block: per block b, the
+ * sums over the blocks before it (b from 0 to the block count), and the values seen anywhere.
+ */
+interface BlockSums {
+  /** (CELL_COUNT - IN_PRICE_SHIFT) cells per b. */
+  cells: Int32Array;
+  /** Per category index: the size and colour counts, `sizeIds` and `colourIds` per b. */
+  sizeCounts: Int32Array[];
+  colourCounts: Int32Array[];
+  /** Per category index, the sizes and colours any of its products has. */
+  seen: SettledValues[];
+}
+
+interface Table {
+  blocks: BlockCounts[];
+  /** Undefined after a block was counted again, until the next count adds them up. */
+  sums?: BlockSums | undefined;
+}
+
 /** How many size/colour/stock filters keep their block counts (a few hundred KB each at 100,000 products). */
-const MAX_TABLES = 64;
+const MAX_TABLES = 32;
 
 /**
- * Facet counts without a search word, from blocks of products in price order. The counts depend
- * on the size, colour and in-stock filter, the category and the price; per size/colour/stock
- * filter (made when first asked, for at most MAX_TABLES of them), each block of `blockSize`
- * products keeps its cells and per category its size and colour counts. A count then adds up
- * the blocks wholly inside or outside the price and goes through the products of the (at most
- * two) blocks the price's ends fall in: about 2,000 products at 100,000, where one pass over them
- * all cost 1-3 ms on our machine. A stock change makes its product's block stale in every table:
- * the block is counted again when next read (about a tenth of a millisecond), so a shop taking
- * orders does not pay for whole tables again.
+ * Facet counts from blocks of products in price order (the whole catalogue, or a word's
+ * matches). The counts depend on the size, colour and in-stock filter, the category and the
+ * price; per size/colour/stock filter (made when first asked, for at most `maxTables` of them),
+ * each block of `blockSize` products keeps its cells and per category its size and colour
+ * counts, and the table keeps their running sums. A count then takes the blocks wholly inside
+ * the price as the difference of two sums, counts the rest as outside, and goes through the
+ * products within the price of the (at most two) blocks the price's ends fall in: a few hundred
+ * products at 100,000, where one pass over them all cost 1-3 ms on our machine. A stock change
+ * makes its product's block stale in every table: the block is counted again, and the sums
+ * added up again, when a count next reads the table (a tenth of a millisecond), so a shop
+ * taking orders does not pay for whole tables again.
  */
 export class FacetBlocks {
-  private readonly tables = new Map<string, BlockCounts[]>();
+  private readonly tables = new Map<string, Table>();
   /** Per block, how many times its products' stock changed. */
   private readonly changes: Int32Array;
 
   /**
-   * `byPrice`: every position in price order (the index's price-asc order); `rankOf`: a
-   * position's place in it.
+   * `byPrice`: the positions counted, in price order (every position, or a word's matches);
+   * `placeOf`: a position's place in it, -1 when it is not there.
    */
   constructor(
     private readonly columns: FacetColumns,
     private readonly byPrice: Int32Array,
-    private readonly rankOf: Int32Array,
+    private readonly placeOf: (position: number) => number,
     private readonly blockSize: number,
+    /** How many size/colour/stock filters keep their tables, the oldest out first. */
+    private readonly maxTables = MAX_TABLES,
   ) {
     this.changes = new Int32Array(Math.ceil(byPrice.length / blockSize));
   }
 
   /** The stock of the product at this position changed (its variants' or its own). */
   productChanged(position: number) {
-    this.changes[Math.floor(this.rankOf[position]! / this.blockSize)]! += 1;
+    const place = this.placeOf(position);
+    if (place !== -1) this.changes[Math.floor(place / this.blockSize)]! += 1;
   }
 
   tally(filter: FacetFilter): { cells: Int32Array; values: SettledValues } {
-    const { variants } = this.columns;
-    const table = this.tableFor(filter);
+    const { variants, cellBases, matchStates } = this.columns;
+    const sums = this.sumsFor(filter);
+    const blockCount = this.changes.length;
     const from = firstAtPrice(this.byPrice, this.columns.priceCents, filter.minPrice);
-    const to = firstAtPrice(this.byPrice, this.columns.priceCents, filter.maxPrice);
+    const to = Math.max(from, firstAtPrice(this.byPrice, this.columns.priceCents, filter.maxPrice));
+    // Blocks firstInside up to insideEnd lie wholly within the price (the last one may be short).
+    const firstInside = Math.ceil(from / this.blockSize);
+    const insideEnd = Math.max(
+      firstInside,
+      to === this.byPrice.length ? blockCount : Math.floor(to / this.blockSize),
+    );
     const cells = new Int32Array(CELL_COUNT);
+    const width = CELL_COUNT - IN_PRICE_SHIFT;
+    for (let cell = 0; cell < width; cell += 1) {
+      const all = sums.cells[blockCount * width + cell]!;
+      const inside = sums.cells[insideEnd * width + cell]! - sums.cells[firstInside * width + cell]!;
+      cells[cell]! += all - inside;
+      cells[cell + IN_PRICE_SHIFT]! += inside;
+    }
     const values = variants.emptySettled();
+    const categories = filter.category === -1 ? CATEGORIES.map((_, index) => index) : [filter.category];
+    for (const category of categories) {
+      variants.addSettled(values, sums.seen[category]!, false);
+      addDifference(values.sizeCounts, sums.sizeCounts[category]!, firstInside, insideEnd);
+      addDifference(values.colourCounts, sums.colourCounts[category]!, firstInside, insideEnd);
+    }
+    // The products within the price in the blocks the price's ends fall in, counted as outside
+    // so far: counted as within it, and taken out of the cells outside.
     const edges = variants.emptyCounts();
-    for (let block = 0; block < table.length; block += 1) {
-      const start = block * this.blockSize;
-      const end = Math.min(this.byPrice.length, start + this.blockSize);
-      const inside = start >= from && end <= to;
-      if (!inside && end > from && start < to) {
-        tallyFacets(this.columns, this.byPrice.subarray(start, end), filter, cells, edges);
-        continue;
-      }
-      if (table[block]!.counted !== this.changes[block]) {
-        table[block] = this.countBlock(this.byPrice.subarray(start, end), filter, this.changes[block]!);
-      }
-      const counts = table[block]!;
-      const shift = inside ? IN_PRICE_SHIFT : 0;
-      for (let cell = 0; cell < CELL_COUNT - IN_PRICE_SHIFT; cell += 1) {
-        cells[cell + shift]! += counts.cellsOutOfPrice[cell]!;
-      }
-      if (filter.category !== -1) {
-        variants.addSettled(values, counts.valuesByCategory[filter.category]!, inside);
-      } else {
-        for (const categoryValues of counts.valuesByCategory)
-          variants.addSettled(values, categoryValues, inside);
+    const stretches = [
+      [from, Math.min(to, firstInside * this.blockSize)],
+      [Math.max(from, insideEnd * this.blockSize), to],
+    ] as const;
+    for (const [start, end] of stretches) {
+      if (start >= end) continue;
+      const positions = this.byPrice.subarray(start, end);
+      tallyFacets(this.columns, positions, filter, cells, edges);
+      for (let index = 0; index < positions.length; index += 1) {
+        cells[cellBases[positions[index]!]! * VARIANT_MATCH_STATES + matchStates[index]!]! -= 1;
       }
     }
     variants.addSettled(values, variants.settle(edges), true);
     return { cells, values };
   }
 
-  private tableFor(filter: FacetFilter): BlockCounts[] {
+  /** The table's sums, its stale blocks counted again first. */
+  private sumsFor(filter: FacetFilter): BlockSums {
+    const table = this.tableFor(filter);
+    for (let block = 0; block < table.blocks.length; block += 1) {
+      if (table.blocks[block]!.counted === this.changes[block]) continue;
+      const start = block * this.blockSize;
+      table.blocks[block] = this.countBlock(
+        this.byPrice.subarray(start, start + this.blockSize),
+        filter,
+        this.changes[block]!,
+      );
+      table.sums = undefined;
+    }
+    return (table.sums ??= this.sumsOf(table.blocks));
+  }
+
+  private sumsOf(blocks: readonly BlockCounts[]): BlockSums {
+    const width = CELL_COUNT - IN_PRICE_SHIFT;
+    const cells = new Int32Array((blocks.length + 1) * width);
+    for (const [block, counts] of blocks.entries()) {
+      for (let cell = 0; cell < width; cell += 1) {
+        cells[(block + 1) * width + cell] = cells[block * width + cell]! + counts.cellsOutOfPrice[cell]!;
+      }
+    }
+    const empty = this.columns.variants.emptySettled();
+    const running = (category: number, of: (values: SettledValues) => Int32Array) => {
+      const length = of(empty).length;
+      const sums = new Int32Array((blocks.length + 1) * length);
+      for (const [block, counts] of blocks.entries()) {
+        const added = of(counts.valuesByCategory[category]!);
+        for (let id = 0; id < length; id += 1) {
+          sums[(block + 1) * length + id] = sums[block * length + id]! + added[id]!;
+        }
+      }
+      return sums;
+    };
+    const seen = CATEGORIES.map((_, category) => {
+      const values = this.columns.variants.emptySettled();
+      for (const counts of blocks)
+        this.columns.variants.addSettled(values, counts.valuesByCategory[category]!, false);
+      return values;
+    });
+    return {
+      cells,
+      sizeCounts: CATEGORIES.map((_, category) => running(category, (values) => values.sizeCounts)),
+      colourCounts: CATEGORIES.map((_, category) => running(category, (values) => values.colourCounts)),
+      seen,
+    };
+  }
+
+  private tableFor(filter: FacetFilter): Table {
     const key = `${filter.wanted.size}/${filter.wanted.colour}/${filter.inStockOnly}`;
     const known = this.tables.get(key);
     if (known) {
@@ -172,15 +258,16 @@ export class FacetBlocks {
       this.tables.set(key, known);
       return known;
     }
-    const table: BlockCounts[] = [];
+    const blocks: BlockCounts[] = [];
     for (let start = 0; start < this.byPrice.length; start += this.blockSize) {
       const block = start / this.blockSize;
-      table.push(
+      blocks.push(
         this.countBlock(this.byPrice.subarray(start, start + this.blockSize), filter, this.changes[block]!),
       );
     }
+    const table = { blocks };
     this.tables.set(key, table);
-    if (this.tables.size > MAX_TABLES) this.tables.delete(this.tables.keys().next().value!);
+    if (this.tables.size > this.maxTables) this.tables.delete(this.tables.keys().next().value!);
     return table;
   }
 
@@ -207,4 +294,10 @@ export class FacetBlocks {
     }
     return { counted, cellsOutOfPrice, valuesByCategory };
   }
+}
+
+/** Adds, per id, the running sums' difference between block `from` and block `to`. */
+function addDifference(into: Int32Array, sums: Int32Array, from: number, to: number) {
+  const length = into.length;
+  for (let id = 0; id < length; id += 1) into[id]! += sums[to * length + id]! - sums[from * length + id]!;
 }
