@@ -1,5 +1,4 @@
 import type { AddressInfo } from "node:net";
-import pino from "pino";
 import { buildApp } from "./app";
 import { announceRunningServer } from "./backup/running-server";
 import { ConfigError, loadConfig, type Config } from "./config";
@@ -11,14 +10,6 @@ import { promoteVerifiedAdmins } from "./account/service";
 
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
-
-/**
- * Standard output, written in the background: lines logged while a write is under way go out
- * together in the next one, so a slow reader of the log (a pipe, a container's log driver) does
- * not hold up requests. Flushed at exit, so the last lines are not lost.
- */
-const logDestination = pino.destination({ dest: 1, sync: false });
-process.on("exit", () => logDestination.flushSync());
 
 function readConfig(): Config {
   try {
@@ -52,7 +43,7 @@ async function main() {
     config,
     database,
     authSecret,
-    logger: { level: config.logLevel, stream: logDestination },
+    logger: { level: config.logLevel },
     // Without SMTP the log is where a mail's link reaches the operator, whatever LOG_LEVEL says.
     mailLog: (line) => console.log(line),
   });

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,7 @@ let app: App;
 let admin: TestAccount;
 let shopper: TestAccount;
 const logLines: Record<string, unknown>[] = [];
+let slowAnswerStarted = () => {};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -35,6 +37,12 @@ beforeAll(async () => {
   // A route that runs one slow statement, as a heavy report would.
   app.get("/test/slow-statement", async () => {
     await app.database.db.execute(sql`select pg_sleep(0.06)`);
+    return { done: true };
+  });
+  // A route that takes its time without holding the event loop (unlike the embedded database).
+  app.get("/test/slow-answer", async () => {
+    slowAnswerStarted();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     return { done: true };
   });
   await app.ready();
@@ -73,6 +81,24 @@ describe("request ids", () => {
     for (const line of logLines.filter((entry) => "req" in entry || "res" in entry)) {
       expect(line.requestId).toEqual(expect.any(String));
     }
+  });
+
+  it("log a request the client gave up on, which is never completed", async () => {
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const started = new Promise<void>((resolve) => (slowAnswerStarted = resolve));
+    const request = http.get(`${address}/test/slow-answer?abandoned=1`);
+    request.on("error", () => {});
+    // Gone while the answer (200 ms) is on its way.
+    await started;
+    request.destroy();
+    await expect
+      .poll(() => logLines.filter((line) => line.msg === "request aborted"))
+      .toEqual([
+        expect.objectContaining({
+          req: expect.objectContaining({ method: "GET", url: "/test/slow-answer?abandoned=1" }),
+          requestId: expect.any(String),
+        }),
+      ]);
   });
 
   it("ignores an id the client offers while the proxy is not trusted", async () => {

@@ -44,8 +44,8 @@ function trustsPeer(trustProxy: Config["trustProxy"]): (request: IncomingMessage
 /**
  * One log line per request, written when it is answered and naming the request and its answer.
  * Fastify's default writes an "incoming request" line before it as well, which doubles the log
- * of a busy shop; the one line carries what both did. Errors, 404s and stream failures log as
- * before.
+ * of a busy shop; the one line carries what both did, and a request the client abandons logs
+ * "request aborted" (registerRequestContext). Errors, 404s and stream failures log as before.
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest() {}
@@ -80,10 +80,17 @@ export function requestIdOptions(trustProxy: Config["trustProxy"]) {
   };
 }
 
-/** Sends the id back (X-Request-Id on every answer) and keeps the request findable while it runs. */
+/**
+ * Sends the id back (X-Request-Id on every answer) and keeps the request findable while it runs.
+ * A request the client gave up on is never completed: it logs a line of its own.
+ */
 export function registerRequestContext(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     requestContext.run({ request }, done);
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    request.log.info({ req: request }, "request aborted");
+    done();
   });
 }
