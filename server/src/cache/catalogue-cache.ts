@@ -22,9 +22,8 @@ interface Entry {
   expiresAt: number;
   /** The products the answer shows; unset: it may show any (dropped on every change). */
   productIds?: ReadonlySet<string>;
-  /** The miss's body and headers as stored; made into `bytes` by the first hit. */
-  payload: string;
-  replyHeaders: ReturnType<FastifyReply["getHeaders"]>;
+  /** The miss's body and headers as stored, until the first hit makes them into `bytes`. */
+  miss?: { payload: string; headers: ReturnType<FastifyReply["getHeaders"]> } | undefined;
   bytes?: EntryBytes;
 }
 
@@ -188,6 +187,7 @@ export class CatalogueCache {
     for (const listener of this.hitListeners) listener();
     const closeHeader = closing ? ["connection", "close"] : [];
     const bytes = (entry.bytes ??= bytesOf(entry));
+    entry.miss = undefined;
     if (notModified(request.headers["if-none-match"], entry.etag)) {
       response.writeHead(304, [...bytes.notModifiedHead, ...closeHeader]);
       response.end();
@@ -244,8 +244,7 @@ export class CatalogueCache {
         etag,
         expiresAt: this.now() + ENTRY_TTL_MS,
         ...(productIds ? { productIds } : {}),
-        payload,
-        replyHeaders: reply.getHeaders(),
+        miss: { payload, headers: reply.getHeaders() },
       });
     }
     if (notModified(request.headers["if-none-match"], etag)) {
@@ -257,16 +256,17 @@ export class CatalogueCache {
 }
 
 function bytesOf(entry: Entry): EntryBytes {
+  const { payload, headers: replyHeaders } = entry.miss!;
   const headers: string[] = [];
   const notModifiedHead: string[] = ["etag", entry.etag, "x-cache", "hit"];
-  for (const [name, value] of Object.entries(entry.replyHeaders)) {
+  for (const [name, value] of Object.entries(replyHeaders)) {
     if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
     for (const single of [value].flat()) {
       headers.push(name, String(single));
       if (!BODY_HEADERS.has(name)) notModifiedHead.push(name, String(single));
     }
   }
-  const body = Buffer.from(entry.payload);
+  const body = Buffer.from(payload);
   return {
     headers,
     plain: { head: variantHead(entry.etag, headers, body), body },

@@ -357,16 +357,38 @@ export class CatalogueIndex {
     const needle = lower(query.q ?? "");
     const category = query.category === undefined ? -1 : categoryIndexOf(query.category);
     const matches = needle ? this.matchesOf(snapshot, needle) : undefined;
-    // A word's few matches are filtered one by one; thousands, as a set like the filters.
-    const kept =
-      matches && matches.length < snapshot.filterBits.words
-        ? keptFromPositions(snapshot, keptPositions(snapshot, matches, query, category))
-        : keptFromBits(snapshot, query, category, matches && snapshot.filterBits.matchesOf(needle, matches));
+    const kept = this.keptOf(snapshot, query, needle, matches, category);
     const total = kept.count;
     const end = Math.min(total, query.offset + query.limit);
     if (query.offset >= end) return this.pageAt(snapshot, [], total);
     if (sort === "newest") return this.pageAt(snapshot, kept.between(query.offset, end), total);
     return this.pageAt(snapshot, pageInOrder(snapshot, kept, sort, category, query, end), total);
+  }
+
+  /**
+   * The products a list keeps. A word's few matches are filtered one by one; thousands, as a set
+   * like the filters. Past a million products the price sets (cut from the price order) are not
+   * made: every candidate is filtered one by one.
+   */
+  private keptOf(
+    snapshot: Snapshot,
+    query: CatalogueQuery,
+    needle: string,
+    matches: Int32Array | undefined,
+    category: number,
+  ): Kept {
+    if (matches && matches.length < snapshot.filterBits.words) {
+      return keptFromPositions(snapshot, keptPositions(snapshot, matches, query, category));
+    }
+    if (snapshot.ids.length > POSITION_SPACE) {
+      const candidates =
+        matches ??
+        (category === -1
+          ? snapshot.everyPosition
+          : (snapshot.positionsByCategory.get(query.category!) ?? new Int32Array(0)));
+      return keptFromPositions(snapshot, keptPositions(snapshot, candidates, query, matches ? category : -1));
+    }
+    return keptFromBits(snapshot, query, category, matches && snapshot.filterBits.matchesOf(needle, matches));
   }
 
   /**

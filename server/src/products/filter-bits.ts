@@ -183,7 +183,12 @@ export class FilterBits {
   private variantSet(wanted: WantedVariant, inStockOnly: boolean): Uint32Array {
     const key = `${wanted.size} ${wanted.colour} ${inStockOnly}`;
     const known = this.variantSets.get(key);
-    if (known) return known.bits;
+    if (known) {
+      // Most recently used last, so eviction takes the oldest first.
+      this.variantSets.delete(key);
+      this.variantSets.set(key, known);
+      return known.bits;
+    }
     const positions = Int32Array.from({ length: this.columns.size }, (_, position) => position);
     const kept = this.columns.variants.keepMatching(positions, positions.length, wanted, inStockOnly);
     const bits = new Uint32Array(this.words);
