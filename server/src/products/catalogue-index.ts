@@ -16,7 +16,15 @@ import {
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
-import { FacetBlocks, firstAtPrice, tallyFacets, type FacetColumns, type FacetFilter } from "./facet-blocks";
+import {
+  FacetBlocks,
+  firstAtPrice,
+  firstNotBefore,
+  tallyFacets,
+  type FacetColumns,
+  type FacetFilter,
+} from "./facet-blocks";
+import { recentlyUsed } from "./recently-used";
 import { VariantTable } from "./variant-table";
 import { FilterBits, has, positionsBetween, positionsOf, set } from "./filter-bits";
 
@@ -446,25 +454,18 @@ export class CatalogueIndex {
    */
   private wordFacetBlocksOf(snapshot: Snapshot, needle: string, matches: Int32Array) {
     if (matches.length < this.facetBlockSize || snapshot.ids.length > POSITION_SPACE) return undefined;
-    let blocks = snapshot.facetBlocksByNeedle.get(needle);
-    snapshot.facetBlocksByNeedle.delete(needle);
-    if (!blocks) {
+    const made = () => {
       const { rankOf, positions } = orderingOf(snapshot, "price-asc");
       const byPrice = inPriceOrder(matches, rankOf, positions);
-      blocks = new FacetBlocks(
+      return new FacetBlocks(
         snapshot.facetColumns,
         byPrice,
         (position) => placeByRank(byPrice, rankOf, position),
         Math.max(Math.ceil(this.facetBlockSize / 16), Math.ceil(matches.length / 32)),
         MAX_WORD_FACET_TABLES,
       );
-    }
-    // Most recently used last, so the oldest goes first.
-    snapshot.facetBlocksByNeedle.set(needle, blocks);
-    if (snapshot.facetBlocksByNeedle.size > MAX_WORD_FACET_BLOCKS) {
-      snapshot.facetBlocksByNeedle.delete(snapshot.facetBlocksByNeedle.keys().next().value!);
-    }
-    return blocks;
+    };
+    return recentlyUsed(snapshot.facetBlocksByNeedle, needle, made, MAX_WORD_FACET_BLOCKS);
   }
 
   /** The snapshot if there is one (starting a rebuild when it is old or missing). */
@@ -651,8 +652,8 @@ export class CatalogueIndex {
         scratch,
         facetColumns: { ...columns, variants: variantTable, matchStates: scratch.matchStates },
         filterBits: new FilterBits({
-          size: ids.length,
           categoryIndexes: columns.categoryIndexes,
+          everyPosition: columns.everyPosition,
           priceCents: columns.priceCents,
           stock: columns.stock,
           variants: variantTable,
@@ -875,14 +876,7 @@ function withinPrice(
 
 /** In positions by descending price, the first whose price is below `price`. */
 function firstBelowPrice(byPriceDescending: Int32Array, priceCents: Int32Array, price: number): number {
-  let low = 0;
-  let high = byPriceDescending.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (priceCents[byPriceDescending[middle]!]! >= price) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstNotBefore(byPriceDescending.length, (place) => priceCents[byPriceDescending[place]!]! >= price);
 }
 
 /** A native sort step against a step of the walk (a typed-array read and compare). */
@@ -913,14 +907,8 @@ function inPriceOrder(positions: Int32Array, rankOf: Int32Array, byPrice: Int32A
 /** The place of `position` in `positions` (ascending in rank), or -1. */
 function placeByRank(positions: Int32Array, rankOf: Int32Array, position: number): number {
   const rank = rankOf[position]!;
-  let low = 0;
-  let high = positions.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (rankOf[positions[middle]!]! < rank) low = middle + 1;
-    else high = middle;
-  }
-  return low < positions.length && positions[low] === position ? low : -1;
+  const place = firstNotBefore(positions.length, (index) => rankOf[positions[index]!]! < rank);
+  return positions[place] === position ? place : -1;
 }
 
 function groupByProduct(variants: readonly VariantFacts[]): Map<string, VariantFacts[]> {

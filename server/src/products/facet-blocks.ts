@@ -1,5 +1,6 @@
 import { CATEGORIES } from "@shop/contract/catalogue";
 import { CELL_COUNT, VARIANT_MATCH_STATES } from "./filters";
+import { recentlyUsed } from "./recently-used";
 import {
   ANY_VALUE,
   type SettledValues,
@@ -69,17 +70,25 @@ export function tallyFacets(
   }
 }
 
-/** The first place in `byPrice` (positions in price order) whose price is `price` or more. */
-export function firstAtPrice(byPrice: Int32Array, priceCents: Int32Array, price: number): number {
+/** The first index below `length` for which `isBefore` is false (it is true for a prefix, then false). */
+export function firstNotBefore(length: number, isBefore: (index: number) => boolean): number {
   let low = 0;
-  let high = byPrice.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (priceCents[byPrice[middle]!]! < price) low = middle + 1;
+    if (isBefore(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
+
+/** The first place in `byPrice` (positions in price order) whose price is `price` or more. */
+export function firstAtPrice(byPrice: Int32Array, priceCents: Int32Array, price: number): number {
+  return firstNotBefore(byPrice.length, (place) => priceCents[byPrice[place]!]! < price);
+}
+
+/** Category indexes 0, 1, …: the categories a count without one adds up. */
+const EVERY_CATEGORY = CATEGORIES.map((_, index) => index);
 
 /** One block's counts for one size, colour and stock filter. */
 interface BlockCounts {
@@ -174,7 +183,7 @@ export class FacetBlocks {
       cells[cell + IN_PRICE_SHIFT]! += inside;
     }
     const values = variants.emptySettled();
-    const categories = filter.category === -1 ? CATEGORIES.map((_, index) => index) : [filter.category];
+    const categories = filter.category === -1 ? EVERY_CATEGORY : [filter.category];
     for (const category of categories) {
       variants.addSettled(values, sums.seen[category]!, false);
       addDifference(values.sizeCounts, sums.sizeCounts[category]!, firstInside, insideEnd);
@@ -251,24 +260,15 @@ export class FacetBlocks {
 
   private tableFor(filter: FacetFilter): Table {
     const key = `${filter.wanted.size}/${filter.wanted.colour}/${filter.inStockOnly}`;
-    const known = this.tables.get(key);
-    if (known) {
-      // Most recently used last, so the oldest goes first.
-      this.tables.delete(key);
-      this.tables.set(key, known);
-      return known;
-    }
-    const blocks: BlockCounts[] = [];
-    for (let start = 0; start < this.byPrice.length; start += this.blockSize) {
-      const block = start / this.blockSize;
-      blocks.push(
-        this.countBlock(this.byPrice.subarray(start, start + this.blockSize), filter, this.changes[block]!),
-      );
-    }
-    const table = { blocks };
-    this.tables.set(key, table);
-    if (this.tables.size > this.maxTables) this.tables.delete(this.tables.keys().next().value!);
-    return table;
+    const made = () => {
+      const blocks: BlockCounts[] = [];
+      for (let start = 0; start < this.byPrice.length; start += this.blockSize) {
+        const positions = this.byPrice.subarray(start, start + this.blockSize);
+        blocks.push(this.countBlock(positions, filter, this.changes[start / this.blockSize]!));
+      }
+      return { blocks };
+    };
+    return recentlyUsed<string, Table>(this.tables, key, made, this.maxTables);
   }
 
   /** A block's counts: each category's products counted as within the price, on their own. */

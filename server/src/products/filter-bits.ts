@@ -1,6 +1,7 @@
 import type { CatalogueQuery } from "./filters";
 import { filtersVariants } from "./filters";
 import { firstAtPrice } from "./facet-blocks";
+import { recentlyUsed } from "./recently-used";
 import type { VariantTable, WantedVariant } from "./variant-table";
 
 /** Variant filters kept at once (a size, a colour, both, each with or without "in stock"). */
@@ -10,11 +11,12 @@ const MAX_WORD_SETS = 64;
 
 /** What the bit sets are made from: the snapshot's columns, by position. */
 export interface FilterColumns {
-  size: number;
   categoryIndexes: Uint8Array;
   priceCents: Int32Array;
   stock: Int32Array;
   variants: VariantTable;
+  /** 0, 1, 2, …: every position. */
+  everyPosition: Int32Array;
   /** Positions by ascending price (the price-asc order). */
   byPrice: () => Int32Array;
   /** Products between price prefixes; by default a 64th of the catalogue, at least 2,048. */
@@ -40,6 +42,8 @@ interface VariantSet {
  */
 export class FilterBits {
   readonly words: number;
+  /** How many products: every position. */
+  private readonly size: number;
   private readonly step: number;
   private readonly byCategory = new Map<number, Uint32Array>();
   private productStock: Uint32Array | undefined;
@@ -53,9 +57,10 @@ export class FilterBits {
   private readonly onePosition = new Int32Array(1);
 
   constructor(private readonly columns: FilterColumns) {
-    this.words = Math.ceil(columns.size / 32);
+    this.size = columns.everyPosition.length;
+    this.words = Math.ceil(this.size / 32);
     // At most 64 prefixes (8 MB at a million products), at least 2,048 products apart.
-    this.step = columns.priceStep ?? Math.max(2_048, Math.ceil(columns.size / 64));
+    this.step = columns.priceStep ?? Math.max(2_048, Math.ceil(this.size / 64));
     this.result = new Uint32Array(this.words);
     this.priceRange = new Uint32Array(this.words);
   }
@@ -95,16 +100,16 @@ export class FilterBits {
    * word matches thousands of names, and a set ANDs them a word of 32 at a time.
    */
   matchesOf(needle: string, positions: Int32Array): Uint32Array {
-    let bits = this.wordSets.get(needle);
-    if (!bits) {
-      bits = new Uint32Array(this.words);
-      for (let index = 0; index < positions.length; index += 1) set(bits, positions[index]!);
-      if (this.wordSets.size >= MAX_WORD_SETS) this.wordSets.delete(this.wordSets.keys().next().value!);
-    }
-    // Most recently used last, so eviction takes the oldest first.
-    this.wordSets.delete(needle);
-    this.wordSets.set(needle, bits);
-    return bits;
+    return recentlyUsed(
+      this.wordSets,
+      needle,
+      () => {
+        const bits = new Uint32Array(this.words);
+        for (let index = 0; index < positions.length; index += 1) set(bits, positions[index]!);
+        return bits;
+      },
+      MAX_WORD_SETS,
+    );
   }
 
   /**
@@ -152,7 +157,7 @@ export class FilterBits {
     if (!bits) {
       bits = new Uint32Array(this.words);
       const { categoryIndexes } = this.columns;
-      for (let position = 0; position < this.columns.size; position += 1) {
+      for (let position = 0; position < this.size; position += 1) {
         if (categoryIndexes[position] === category) set(bits, position);
       }
       this.byCategory.set(category, bits);
@@ -164,7 +169,7 @@ export class FilterBits {
     if (!this.productStock) {
       this.productStock = new Uint32Array(this.words);
       const { stock } = this.columns;
-      for (let position = 0; position < this.columns.size; position += 1) {
+      for (let position = 0; position < this.size; position += 1) {
         if (stock[position]! > 0) set(this.productStock, position);
       }
     }
@@ -174,7 +179,7 @@ export class FilterBits {
   private everythingSet(): Uint32Array {
     if (!this.everything) {
       this.everything = new Uint32Array(this.words).fill(0xffff_ffff);
-      const spare = this.words * 32 - this.columns.size;
+      const spare = this.words * 32 - this.size;
       if (spare > 0) this.everything[this.words - 1] = 0xffff_ffff >>> spare;
     }
     return this.everything;
@@ -182,22 +187,14 @@ export class FilterBits {
 
   private variantSet(wanted: WantedVariant, inStockOnly: boolean): Uint32Array {
     const key = `${wanted.size} ${wanted.colour} ${inStockOnly}`;
-    const known = this.variantSets.get(key);
-    if (known) {
-      // Most recently used last, so eviction takes the oldest first.
-      this.variantSets.delete(key);
-      this.variantSets.set(key, known);
-      return known.bits;
-    }
-    const positions = Int32Array.from({ length: this.columns.size }, (_, position) => position);
-    const kept = this.columns.variants.keepMatching(positions, positions.length, wanted, inStockOnly);
-    const bits = new Uint32Array(this.words);
-    for (let index = 0; index < kept; index += 1) set(bits, positions[index]!);
-    if (this.variantSets.size >= MAX_VARIANT_SETS) {
-      this.variantSets.delete(this.variantSets.keys().next().value!);
-    }
-    this.variantSets.set(key, { wanted, inStockOnly, bits });
-    return bits;
+    const made = () => {
+      const positions = this.columns.everyPosition.slice();
+      const kept = this.columns.variants.keepMatching(positions, positions.length, wanted, inStockOnly);
+      const bits = new Uint32Array(this.words);
+      for (let index = 0; index < kept; index += 1) set(bits, positions[index]!);
+      return { wanted, inStockOnly, bits };
+    };
+    return recentlyUsed(this.variantSets, key, made, MAX_VARIANT_SETS).bits;
   }
 
   private passesVariantFilter(position: number, { wanted, inStockOnly }: VariantSet): boolean {
@@ -214,7 +211,7 @@ function clear(bits: Uint32Array, position: number) {
   bits[position >>> 5]! &= ~(1 << (position & 31));
 }
 
-export function assign(bits: Uint32Array, position: number, value: boolean) {
+function assign(bits: Uint32Array, position: number, value: boolean) {
   if (value) bits[position >>> 5]! |= 1 << (position & 31);
   else bits[position >>> 5]! &= ~(1 << (position & 31));
 }
@@ -248,7 +245,7 @@ function bitsIn(word: number): number {
   return Math.imul((count + (count >>> 4)) & 0x0f0f_0f0f, 0x0101_0101) >>> 24;
 }
 
-export function countBits(bits: Uint32Array): number {
+function countBits(bits: Uint32Array): number {
   let count = 0;
   for (let word = 0; word < bits.length; word += 1) count += bitsIn(bits[word]!);
   return count;
