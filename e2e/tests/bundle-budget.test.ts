@@ -92,6 +92,14 @@ function recordScripts(page: Page): Set<string> {
   return loaded;
 }
 
+const PAGE_CHUNK_WAIT_MS = 15_000;
+
+/** Resolves once `condition` holds or `timeoutMs` has passed, whichever comes first. */
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 /** Every kind of page besides /, with its layouts (the dashboard's children load the dashboard too). */
 const OTHER_ROUTES = [
   "/blog",
@@ -179,6 +187,9 @@ describe("the web build's bundle budgets", () => {
       for (const route of [...OTHER_ROUTES, `/aboutproduct/${product!._id}`]) {
         const loaded = recordScripts(page);
         await page.goto(route);
+        // A slow machine can sit still for the 500 ms networkidle needs between the entry and
+        // the page's own chunk, so wait for the chunk first (a page with none fails below).
+        await waitUntil(() => [...loaded].some((file) => !entryFiles.has(file)), PAGE_CHUNK_WAIT_MS);
         await page.waitForLoadState("networkidle");
         const extra = [...loaded].filter((file) => !entryFiles.has(file));
         added[route] = extra.reduce((sum, file) => sum + gzipSizeOf(file), 0);
