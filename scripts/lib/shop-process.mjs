@@ -2,6 +2,7 @@
 // (bench, load test, sqlmap audit, Lighthouse). The e2e tests have their own typed copy in
 // e2e/support/server-process.ts.
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import pg from "pg";
@@ -33,7 +34,8 @@ export function freePort() {
 /**
  * Starts server/dist/main.js and resolves once /api/health answers 200; its output is kept for
  * error messages; `entry` may name another build (the bench's --shop). SHOP_NODE_FLAGS adds flags to its node (`SHOP_NODE_FLAGS=--cpu-prof npm run
- * bench` profiles the shop).
+ * bench` profiles the shop), and SHOP_OUTPUT_FILE keeps its standard output in a file
+ * (`SHOP_NODE_FLAGS=--trace-gc-nvp SHOP_OUTPUT_FILE=/tmp/gc.txt`: every collection, decision 025).
  */
 export async function startShop(env, { args = [], entry = serverEntry } = {}) {
   const port = await freePort();
@@ -54,6 +56,7 @@ export async function startShop(env, { args = [], entry = serverEntry } = {}) {
   });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
+  if (process.env.SHOP_OUTPUT_FILE) child.stdout.pipe(createWriteStream(process.env.SHOP_OUTPUT_FILE));
   child.stderr.on("data", (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const stop = async () => {

@@ -1,3 +1,4 @@
+import "./v8-flags";
 import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
 import { announceRunningServer } from "./backup/running-server";
