@@ -140,6 +140,12 @@ export class FacetBlocks {
   private readonly tables = new Map<string, Table>();
   /** Per block, how many times its products' stock changed. */
   private readonly changes: Int32Array;
+  /**
+   * A count's working arrays, made once and zeroed by each count. Made per count, they were 14
+   * buffers outside the heap each time (which bring young collections sooner), from literals
+   * that the tables' kept counts share, so V8 had tenured them (decision 025).
+   */
+  private readonly scratch: { values: SettledValues; edges: ValueCounts; edgeValues: SettledValues };
 
   /**
    * `byPrice`: the positions counted, in price order (every position, or a word's matches);
@@ -154,6 +160,12 @@ export class FacetBlocks {
     private readonly maxTables = MAX_TABLES,
   ) {
     this.changes = new Int32Array(Math.ceil(byPrice.length / blockSize));
+    const { variants } = columns;
+    this.scratch = {
+      values: variants.emptySettled(),
+      edges: variants.emptyCounts(),
+      edgeValues: variants.emptySettled(),
+    };
   }
 
   /** The stock of the product at this position changed (its variants' or its own). */
@@ -162,6 +174,7 @@ export class FacetBlocks {
     if (place !== -1) this.changes[Math.floor(place / this.blockSize)]! += 1;
   }
 
+  /** The counts for `filter`; `values` holds until the next tally. */
   tally(filter: FacetFilter): { cells: Int32Array; values: SettledValues } {
     const { variants, cellBases, matchStates } = this.columns;
     const sums = this.sumsFor(filter);
@@ -182,7 +195,8 @@ export class FacetBlocks {
       cells[cell]! += all - inside;
       cells[cell + IN_PRICE_SHIFT]! += inside;
     }
-    const values = variants.emptySettled();
+    const { values, edges, edgeValues } = this.scratch;
+    for (const arrays of [values, edges, edgeValues]) zero(arrays);
     const categories = filter.category === -1 ? EVERY_CATEGORY : [filter.category];
     for (const category of categories) {
       variants.addSettled(values, sums.seen[category]!, false);
@@ -191,7 +205,6 @@ export class FacetBlocks {
     }
     // The products within the price in the blocks the price's ends fall in, counted as outside
     // so far: counted as within it, and taken out of the cells outside.
-    const edges = variants.emptyCounts();
     const stretches = [
       [from, Math.min(to, firstInside * this.blockSize)],
       [Math.max(from, insideEnd * this.blockSize), to],
@@ -204,7 +217,7 @@ export class FacetBlocks {
         cells[cellBases[positions[index]!]! * VARIANT_MATCH_STATES + matchStates[index]!]! -= 1;
       }
     }
-    variants.addSettled(values, variants.settle(edges), true);
+    variants.addSettled(values, variants.settle(edges, edgeValues), true);
     return { cells, values };
   }
 
@@ -294,6 +307,10 @@ export class FacetBlocks {
     }
     return { counted, cellsOutOfPrice, valuesByCategory };
   }
+}
+
+function zero(arrays: SettledValues | ValueCounts) {
+  for (const array of Object.values(arrays) as (Int32Array | Uint32Array)[]) array.fill(0);
 }
 
 /** Adds, per id, the running sums' difference between block `from` and block `to`. */

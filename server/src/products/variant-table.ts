@@ -379,9 +379,11 @@ export class VariantTable {
     };
   }
 
-  /** The facet pass's set counts spread over the values: which were seen, and each one's count. */
-  settle(counts: ValueCounts): SettledValues {
-    const settled = this.emptySettled();
+  /**
+   * The facet pass's set counts spread over the values: which were seen, and each one's count;
+   * written into `settled` (zeroed) when given.
+   */
+  settle(counts: ValueCounts, settled = this.emptySettled()): SettledValues {
     this.sizeMasks.union(counts.sizeSetsSeen, settled.sizesSeen);
     this.colourMasks.union(counts.colourSetsSeen, settled.coloursSeen);
     settled.sizeCounts.set(counts.sizeCounts);
