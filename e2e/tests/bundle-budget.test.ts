@@ -82,23 +82,23 @@ describe("measureBundle and budgetBreaches", () => {
   });
 });
 
+/** The JavaScript file (relative to web/dist) at `url`, if it is one. */
+function scriptFileOf(url: string): string | undefined {
+  const { pathname } = new URL(url);
+  return pathname.endsWith(".js") ? pathname.replace(/^\//, "") : undefined;
+}
+
 /** JavaScript files (relative to web/dist) the page fetches from now on. */
 function recordScripts(page: Page): Set<string> {
   const loaded = new Set<string>();
   page.on("response", (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith(".js")) loaded.add(pathname.replace(/^\//, ""));
+    const file = scriptFileOf(response.url());
+    if (file) loaded.add(file);
   });
   return loaded;
 }
 
 const PAGE_CHUNK_WAIT_MS = 15_000;
-
-/** Resolves once `condition` holds or `timeoutMs` has passed, whichever comes first. */
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 /** Every kind of page besides /, with its layouts (the dashboard's children load the dashboard too). */
 const OTHER_ROUTES = [
@@ -186,10 +186,19 @@ describe("the web build's bundle budgets", () => {
       const loadedChart: string[] = [];
       for (const route of [...OTHER_ROUTES, `/aboutproduct/${product!._id}`]) {
         const loaded = recordScripts(page);
-        await page.goto(route);
         // A slow machine can sit still for the 500 ms networkidle needs between the entry and
         // the page's own chunk, so wait for the chunk first (a page with none fails below).
-        await waitUntil(() => [...loaded].some((file) => !entryFiles.has(file)), PAGE_CHUNK_WAIT_MS);
+        const ownChunk = page
+          .waitForResponse(
+            (response) => {
+              const file = scriptFileOf(response.url());
+              return file !== undefined && !entryFiles.has(file);
+            },
+            { timeout: PAGE_CHUNK_WAIT_MS },
+          )
+          .catch(() => undefined);
+        await page.goto(route);
+        await ownChunk;
         await page.waitForLoadState("networkidle");
         const extra = [...loaded].filter((file) => !entryFiles.has(file));
         added[route] = extra.reduce((sum, file) => sum + gzipSizeOf(file), 0);

@@ -30,6 +30,8 @@ const money = (amount: number) =>
 const figure = (page: Page, name: string) => page.getByTestId(name).first().innerText();
 
 describe("checkout money", () => {
+  // One journey through eight pages with four axe scans: 11 s on a quiet machine, past the
+  // default 60 s on a loaded CI machine.
   it("applies WELCOME10, ships Express, pays, shows the same figures everywhere, and refunds a return", async () => {
     const shopper = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
     const { page } = shopper;
@@ -176,8 +178,6 @@ describe("checkout money", () => {
     expect(after.money.refunded).toBe(Math.round((goodsPaid + 10) * 100) / 100);
     await admin.context.close();
     await shopper.context.close();
-    // One journey through eight pages with four axe scans: about 25 s on a quiet machine, past
-    // the default 60 s on a loaded CI machine.
   }, 150_000);
 
   it("lets the admin see and set shipping, coupons with their use counts, and tax", async () => {
