@@ -111,8 +111,10 @@ describe("the database going away while requests run", () => {
     };
     const clients = [client(), client(), client(), client()];
     await sleep(1_000);
-    // Cached from now on: the catalogue cache may answer it while the database is away.
-    expect((await exchange(`${base}/api/productdetail/${warmId}`)).status).toBe(200);
+    // Asked twice, so cached from now on: the catalogue cache may answer it while the database is away.
+    for (let ask = 0; ask < 2; ask++) {
+      expect((await exchange(`${base}/api/productdetail/${warmId}`)).status).toBe(200);
+    }
 
     const stopStarted = performance.now();
     await cluster.stop("fast");

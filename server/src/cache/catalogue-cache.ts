@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SeenBefore } from "./seen-before";
 
 /** A safety net: even a lost change notification cannot keep an entry longer than this. */
 const ENTRY_TTL_MS = 60_000;
@@ -117,8 +118,14 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
  * A hit is answered by serve() before Fastify sees the request (see app.ts, serverFactory): from
  * its first hit on, the entry holds the header list and the body (and compressed copies) exactly
  * as they are written, so a hit costs a map lookup and one write. A miss only keeps its body and
- * headers: most answers to new URLs are never asked for again. The headers are the ones the miss carried, security
- * headers included, so cached and fresh answers look the same.
+ * headers. The headers are the ones the miss carried, security headers included, so cached and
+ * fresh answers look the same.
+ *
+ * An answer is kept from the second time its URL misses on (the first only marks the URL in
+ * `missedBefore`): most new URLs are never asked for again (a one-off search, a filter nobody
+ * repeats, a crawler), and at thousands of them a second their entries lived just long enough
+ * to reach V8's old generation, whose collections (20–25 ms) set the p99 of every uncached
+ * answer (docs/decisions/026-cache-admission.md).
  */
 export class CatalogueCache {
   private entries = new Map<string, Entry>();
@@ -127,6 +134,8 @@ export class CatalogueCache {
   private changes: CatalogueChange[] = [];
   private firstLoggedGeneration = 0;
   private readonly hitListeners: (() => void)[] = [];
+  /** URLs that missed lately: only a URL's second miss is stored. */
+  private readonly missedBefore = new SeenBefore();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -237,15 +246,17 @@ export class CatalogueCache {
     if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const etag = etagOf(payload);
     reply.header("etag", etag);
-    const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
-    if (this.isCurrent(request.catalogueGeneration, productIds) && !reply.hasHeader("set-cookie")) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(request.url, {
-        etag,
-        expiresAt: this.now() + ENTRY_TTL_MS,
-        ...(productIds ? { productIds } : {}),
-        miss: { payload, headers: reply.getHeaders() },
-      });
+    if (this.missedBefore.check(request.url) && !reply.hasHeader("set-cookie")) {
+      const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
+      if (this.isCurrent(request.catalogueGeneration, productIds)) {
+        if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+        this.entries.set(request.url, {
+          etag,
+          expiresAt: this.now() + ENTRY_TTL_MS,
+          ...(productIds ? { productIds } : {}),
+          miss: { payload, headers: reply.getHeaders() },
+        });
+      }
     }
     if (notModified(request.headers["if-none-match"], etag)) {
       reply.code(304);

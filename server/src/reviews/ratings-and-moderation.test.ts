@@ -264,6 +264,7 @@ describe("moderation", () => {
     // Warm the catalogue cache with the review in it.
     expect((await publicReviews(productId)).total).toBe(1);
     expect((await inject({ url: `/api/productdetail/${productId}` })).headers["x-cache"]).toBeUndefined();
+    expect((await inject({ url: `/api/productdetail/${productId}` })).headers["x-cache"]).toBeUndefined();
     expect((await inject({ url: `/api/productdetail/${productId}` })).headers["x-cache"]).toBe("hit");
 
     const listed = (

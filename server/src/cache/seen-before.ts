@@ -1,0 +1,64 @@
+/** Bits per generation: 128 KB each. */
+const BITS = 1 << 20;
+const INDEX_MASK = BITS - 1;
+/** Keys marked per generation: about a tenth of the bits, so a key looks seen by mistake ~6 % of the time. */
+const KEYS_PER_GENERATION = 100_000;
+
+/**
+ * Which keys were seen lately: a Bloom filter of two hashes in two generations (the "doorkeeper"
+ * of TinyLFU). A key counts as seen while it is in the current generation or the previous one,
+ * so it is remembered for at least KEYS_PER_GENERATION new keys after it. It can answer "seen"
+ * for a key it never saw (rarely), never the other way round. It allocates nothing per key.
+ */
+export class SeenBefore {
+  private current = new Uint32Array(BITS / 32);
+  private previous = new Uint32Array(BITS / 32);
+  private markedInCurrent = 0;
+
+  constructor(private readonly keysPerGeneration = KEYS_PER_GENERATION) {}
+
+  /** Whether `key` was seen lately; it counts as seen from now on. */
+  check(key: string): boolean {
+    const hash = fnv1a(key);
+    const first = hash & INDEX_MASK;
+    // A second index from the same hash, remixed (murmur3's finaliser): two keys share both
+    // indexes only when their whole 32-bit hashes collide.
+    const second = finalMix(hash) & INDEX_MASK;
+    if (isSet(this.current, first) && isSet(this.current, second)) return true;
+    const seen = isSet(this.previous, first) && isSet(this.previous, second);
+    if (this.markedInCurrent >= this.keysPerGeneration) this.startGeneration();
+    set(this.current, first);
+    set(this.current, second);
+    this.markedInCurrent += 1;
+    return seen;
+  }
+
+  private startGeneration() {
+    const oldest = this.previous;
+    this.previous = this.current;
+    this.current = oldest.fill(0);
+    this.markedInCurrent = 0;
+  }
+}
+
+function fnv1a(text: string): number {
+  let hash = 0x811c_9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x0100_0193);
+  }
+  return hash >>> 0;
+}
+
+function finalMix(hash: number): number {
+  let mixed = Math.imul(hash ^ (hash >>> 16), 0x85eb_ca6b);
+  mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2_ae35);
+  return (mixed ^ (mixed >>> 16)) >>> 0;
+}
+
+function isSet(bits: Uint32Array, index: number): boolean {
+  return ((bits[index >>> 5]! >>> (index & 31)) & 1) === 1;
+}
+
+function set(bits: Uint32Array, index: number) {
+  bits[index >>> 5]! |= 1 << (index & 31);
+}
