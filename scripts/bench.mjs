@@ -43,7 +43,7 @@ const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const DATABASES = new Set(options.databases.split(","));
 const root = path.resolve(import.meta.dirname, "..");
 const shopRoot = path.resolve(options.shop ?? root);
-/** Common words shoppers type, answered from the response cache after the first time. */
+/** Common words shoppers type, answered from the response cache once asked twice. */
 const SEARCH_WORDS = ["watch", "linen", "boot", "silk", "camera", "denim", "speaker", "runner", "copper"];
 /** Whole words, short and long, for searches at new URLs. */
 const LONG_WORDS = [...SEARCH_WORDS, "chronograph", "headphones", "smartwatch", "graphite", "controller"];
@@ -287,7 +287,7 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
       { name: "products", path: `/api/products?limit=${PAGE}` },
       { name: "productdetail", path: `/api/productdetail/${ids[0]}` },
       {
-        // What shoppers do: common words, answered from the catalogue cache after the first time.
+        // What shoppers do: common words, answered from the catalogue cache once asked twice.
         name: "search",
         items: SEARCH_WORDS.map((word) => `/api/products?q=${word}&limit=${PAGE}`),
         request: "return wrk.format(nil, items[(n % #items) + 1])",
