@@ -198,6 +198,7 @@ describe("the database going away while requests run", () => {
         )) === "1",
       10_000,
     );
+    // Asked twice before the outage, so this miss is kept at once.
     await exchange(`${base}/api/productdetail/${warmId}`);
     expect((await fetch(`${base}/api/productdetail/${warmId}`)).headers.get("x-cache")).toBe("hit");
     await database.sql("notify shop_catalogue_changed");

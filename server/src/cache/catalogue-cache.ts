@@ -28,7 +28,7 @@ interface Entry {
   bytes?: EntryBytes;
 }
 
-/** An entry as it is written: made when first hit, since most misses are never asked again. */
+/** An entry as it is written: made when first hit, so an entry never hit costs no more than its miss. */
 interface EntryBytes {
   /** The miss's headers, less those that belong to one response (PER_RESPONSE_HEADERS). */
   headers: string[];
@@ -122,7 +122,7 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
  * fresh answers look the same.
  *
  * An answer is kept from the second time its URL misses on (the first only marks the URL in
- * `missedBefore`): most new URLs are never asked for again (a one-off search, a filter nobody
+ * `admitSecondMiss`): most new URLs are never asked for again (a one-off search, a filter nobody
  * repeats, a crawler), and at thousands of them a second their entries lived just long enough
  * to reach V8's old generation, whose collections (20–25 ms) set the p99 of every uncached
  * answer (docs/decisions/026-cache-admission.md).
@@ -134,10 +134,14 @@ export class CatalogueCache {
   private changes: CatalogueChange[] = [];
   private firstLoggedGeneration = 0;
   private readonly hitListeners: (() => void)[] = [];
-  /** URLs that missed lately: only a URL's second miss is stored. */
-  private readonly missedBefore = new SeenBefore();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /**
+     * Whether a miss's answer may be kept: by default from the URL's second miss on (see the
+     * class comment). It is told of every miss.
+     */
+    private readonly admits: (url: string) => boolean = admitSecondMiss(),
+  ) {}
 
   invalidate(change: CatalogueChange = "everything") {
     this.generation += 1;
@@ -246,7 +250,7 @@ export class CatalogueCache {
     if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const etag = etagOf(payload);
     reply.header("etag", etag);
-    if (this.missedBefore.check(request.url) && !reply.hasHeader("set-cookie")) {
+    if (this.admits(request.url) && !reply.hasHeader("set-cookie")) {
       const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
       if (this.isCurrent(request.catalogueGeneration, productIds)) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
@@ -264,6 +268,12 @@ export class CatalogueCache {
     }
     return payload;
   }
+}
+
+/** Admits a URL's answer from its second miss on, remembering misses in a SeenBefore. */
+function admitSecondMiss(): (url: string) => boolean {
+  const missedBefore = new SeenBefore();
+  return (url) => missedBefore.markSeen(url);
 }
 
 function bytesOf(entry: Entry): EntryBytes {

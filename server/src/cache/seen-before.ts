@@ -1,14 +1,18 @@
 /** Bits per generation: 128 KB each. */
 const BITS = 1 << 20;
 const INDEX_MASK = BITS - 1;
-/** Keys marked per generation: about a tenth of the bits, so a key looks seen by mistake ~6 % of the time. */
+/**
+ * Marks per generation. A full generation has about 17 % of its bits set, so a new key looks seen
+ * by mistake about 3 % of the time, rising to about 6 % just before a swap (both generations full).
+ */
 const KEYS_PER_GENERATION = 100_000;
 
 /**
  * Which keys were seen lately: a Bloom filter of two hashes in two generations (the "doorkeeper"
  * of TinyLFU). A key counts as seen while it is in the current generation or the previous one,
- * so it is remembered for at least KEYS_PER_GENERATION new keys after it. It can answer "seen"
- * for a key it never saw (rarely), never the other way round. It allocates nothing per key.
+ * so it is remembered for at least KEYS_PER_GENERATION marks after its own (a mark is a key not
+ * in the current generation: a new one, or one carried over from the previous). It can answer
+ * "seen" for a key it never saw (rarely), never the other way round. It allocates nothing per key.
  */
 export class SeenBefore {
   private current = new Uint32Array(BITS / 32);
@@ -17,12 +21,13 @@ export class SeenBefore {
 
   constructor(private readonly keysPerGeneration = KEYS_PER_GENERATION) {}
 
-  /** Whether `key` was seen lately; it counts as seen from now on. */
-  check(key: string): boolean {
+  /** Whether `key` was seen lately; either way it counts as seen from now on. */
+  markSeen(key: string): boolean {
     const hash = fnv1a(key);
-    const first = hash & INDEX_MASK;
-    // A second index from the same hash, remixed (murmur3's finaliser): two keys share both
-    // indexes only when their whole 32-bit hashes collide.
+    // XOR-folded, as FNV's authors advise for fewer bits than the hash has: the low bits alone
+    // miss what the multiplications carried into the high ones.
+    const first = ((hash >>> 20) ^ hash) & INDEX_MASK;
+    // A second index from the same hash, remixed by murmur3's finaliser.
     const second = finalMix(hash) & INDEX_MASK;
     if (isSet(this.current, first) && isSet(this.current, second)) return true;
     const seen = isSet(this.previous, first) && isSet(this.previous, second);
