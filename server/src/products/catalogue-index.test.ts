@@ -91,6 +91,9 @@ describe("CatalogueIndex", () => {
     const index = new CatalogueIndex(db, { maxRememberedPositions: 400 });
     await index.warm();
     const page = { limit: 8, offset: 3 };
+    // Two or three letters are a bigram or trigram: answered from the index's own lists, not kept.
+    for (const q of ["wa", "lin"]) expect(index.search(q, page)?.total, q).toBeGreaterThan(0);
+    expect(index.rememberedSearches).toBe(0);
     const first = index.search("watch", page);
     expect(index.rememberedSearches).toBe(1);
     for (const q of ["linen", "boot", "steel", "denim"]) index.search(q, page);

@@ -492,6 +492,11 @@ export class CatalogueIndex {
    * repeat searches and page through them, and a common word costs a pass over thousands of names.
    */
   private matchesOf(snapshot: Snapshot, needle: string): Int32Array {
+    // A two- or three-character query is its own only bigram or trigram: its matches are the
+    // index's own array, found as fast as a remembered one. Remembering them only took room (a
+    // common bigram is tens of thousands of positions) from the longer needles, whose matches
+    // then were filtered again and again.
+    if (needle.length === 2 || needle.length === 3) return this.candidatesFor(snapshot, needle);
     const remembered = snapshot.matchesByNeedle.get(needle);
     if (remembered) {
       // Most recently used last, so eviction takes the oldest first.
@@ -500,11 +505,7 @@ export class CatalogueIndex {
       return remembered;
     }
     const candidates = this.candidatesFor(snapshot, needle);
-    // A two- or three-character query is its own only bigram or trigram: its candidates all match.
-    const matches =
-      needle.length === 2 || needle.length === 3
-        ? candidates
-        : candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
+    const matches = candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
     snapshot.matchesByNeedle.set(needle, matches);
     snapshot.rememberedPositions += matches.length;
     for (const [oldest, positions] of snapshot.matchesByNeedle) {
