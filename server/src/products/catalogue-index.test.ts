@@ -91,8 +91,10 @@ describe("CatalogueIndex", () => {
     const index = new CatalogueIndex(db, { maxRememberedPositions: 400 });
     await index.warm();
     const page = { limit: 8, offset: 3 };
-    // Two or three letters are a bigram or trigram: answered from the index's own lists, not kept.
+    // Two or three characters are a bigram or trigram: answered from the index's own lists, not
+    // kept; nor is a search that matches nothing (it would take no room, so no limit would hold).
     for (const q of ["wa", "lin"]) expect(index.search(q, page)?.total, q).toBeGreaterThan(0);
+    for (const q of ["watchzz", "zzlinen"]) expect(index.search(q, page)?.total, q).toBe(0);
     expect(index.rememberedSearches).toBe(0);
     const first = index.search("watch", page);
     expect(index.rememberedSearches).toBe(1);

@@ -488,8 +488,10 @@ export class CatalogueIndex {
   }
 
   /**
-   * The positions of the names holding `needle`, ascending. Remembered for recent needles: shoppers
-   * repeat searches and page through them, and a common word costs a pass over thousands of names.
+   * The positions of the names holding `needle`, ascending. Remembered for recent needles of one
+   * or four or more characters: shoppers repeat searches and page through them, and a common word
+   * costs a pass over thousands of names. Two or three characters are the bigram's or trigram's
+   * own list.
    */
   private matchesOf(snapshot: Snapshot, needle: string): Int32Array {
     // A two- or three-character query is its own only bigram or trigram: its matches are the
@@ -506,6 +508,9 @@ export class CatalogueIndex {
     }
     const candidates = this.candidatesFor(snapshot, needle);
     const matches = candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
+    // Nothing matched: not kept, as it would count 0 positions against the limit, so endless new
+    // queries that match nothing would grow the map without bound.
+    if (matches.length === 0) return matches;
     snapshot.matchesByNeedle.set(needle, matches);
     snapshot.rememberedPositions += matches.length;
     for (const [oldest, positions] of snapshot.matchesByNeedle) {
