@@ -1,3 +1,5 @@
+import { has, set } from "../bit-set";
+
 /** Bits per generation: 128 KB each. */
 const BITS = 1 << 20;
 const INDEX_MASK = BITS - 1;
@@ -29,8 +31,8 @@ export class SeenBefore {
     const first = ((hash >>> 20) ^ hash) & INDEX_MASK;
     // A second index from the same hash, remixed by murmur3's finaliser.
     const second = finalMix(hash) & INDEX_MASK;
-    if (isSet(this.current, first) && isSet(this.current, second)) return true;
-    const seen = isSet(this.previous, first) && isSet(this.previous, second);
+    if (has(this.current, first) && has(this.current, second)) return true;
+    const seen = has(this.previous, first) && has(this.previous, second);
     if (this.markedInCurrent >= this.keysPerGeneration) this.startGeneration();
     set(this.current, first);
     set(this.current, second);
@@ -58,12 +60,4 @@ function finalMix(hash: number): number {
   let mixed = Math.imul(hash ^ (hash >>> 16), 0x85eb_ca6b);
   mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2_ae35);
   return (mixed ^ (mixed >>> 16)) >>> 0;
-}
-
-function isSet(bits: Uint32Array, index: number): boolean {
-  return ((bits[index >>> 5]! >>> (index & 31)) & 1) === 1;
-}
-
-function set(bits: Uint32Array, index: number) {
-  bits[index >>> 5]! |= 1 << (index & 31);
 }

@@ -26,7 +26,8 @@ import {
 } from "./facet-blocks";
 import { recentlyUsed } from "./recently-used";
 import { VariantTable } from "./variant-table";
-import { FilterBits, has, positionsBetween, positionsOf, set } from "./filter-bits";
+import { has, set } from "../bit-set";
+import { FilterBits, positionsBetween, positionsOf } from "./filter-bits";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;

@@ -1,3 +1,4 @@
+import { clear, set } from "../bit-set";
 import type { CatalogueQuery } from "./filters";
 import { filtersVariants } from "./filters";
 import { firstAtPrice } from "./facet-blocks";
@@ -203,21 +204,9 @@ export class FilterBits {
   }
 }
 
-export function set(bits: Uint32Array, position: number) {
-  bits[position >>> 5]! |= 1 << (position & 31);
-}
-
-function clear(bits: Uint32Array, position: number) {
-  bits[position >>> 5]! &= ~(1 << (position & 31));
-}
-
 function assign(bits: Uint32Array, position: number, value: boolean) {
-  if (value) bits[position >>> 5]! |= 1 << (position & 31);
-  else bits[position >>> 5]! &= ~(1 << (position & 31));
-}
-
-export function has(bits: Uint32Array, position: number): boolean {
-  return ((bits[position >>> 5]! >>> (position & 31)) & 1) === 1;
+  if (value) set(bits, position);
+  else clear(bits, position);
 }
 
 /** Writes the AND of `sets` (at least one) into `into`, and answers how many bits it has. */
