@@ -13,6 +13,7 @@ import { keepStatistics } from "./pglite-statistics";
 import { reuseStatements } from "./pglite-statements";
 import { QueryTiming, type QueryListener } from "./query-timing";
 import * as schema from "./schema";
+import { keepTickObjectShape } from "./tick-object-shape";
 
 export type Schema = typeof schema;
 /** The drizzle API common to PGlite and node-postgres: the rest of the server uses only this. */
@@ -75,6 +76,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  // Before PGlite starts: its start would otherwise leave every process.nextTick on V8's slow path.
+  await keepTickObjectShape();
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
