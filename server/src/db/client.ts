@@ -77,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   // Before PGlite starts: its start would otherwise leave every process.nextTick on V8's slow path.
-  await keepTickObjectShape();
+  keepTickObjectShape();
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
