@@ -491,14 +491,12 @@ export class CatalogueIndex {
   /**
    * The positions of the names holding `needle`, ascending. Remembered for recent needles of one
    * or four or more characters: shoppers repeat searches and page through them, and a common word
-   * costs a pass over thousands of names. Two or three characters are the bigram's or trigram's
-   * own list.
+   * costs a pass over thousands of names.
    */
   private matchesOf(snapshot: Snapshot, needle: string): Int32Array {
-    // A two- or three-character query is its own only bigram or trigram: its matches are the
-    // index's own array, found as fast as a remembered one. Remembering them only took room (a
-    // common bigram is tens of thousands of positions) from the longer needles, whose matches
-    // then were filtered again and again.
+    // Two or three characters are their own only bigram or trigram: the index's own list, as fast
+    // as a remembered one. Remembering it only took room (a common bigram is tens of thousands of
+    // positions) from the longer needles, whose matches then were filtered again and again.
     if (needle.length === 2 || needle.length === 3) return this.candidatesFor(snapshot, needle);
     const remembered = snapshot.matchesByNeedle.get(needle);
     if (remembered) {
