@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
+import { cp } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import { inject } from "vitest";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 const serverEntry = path.join(repoRoot, "server", "dist", "main.js");
@@ -26,6 +28,14 @@ export async function freePort(): Promise<number> {
 export function baseEnvironment(): Record<string, string> {
   const keep = ["PATH", "HOME", "LANG", "TMPDIR", "NODE_OPTIONS"];
   return Object.fromEntries(keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
+/**
+ * Fills an empty DATA_DIR with the e2e template (support/global-setup.ts): a stopped shop's
+ * migrated database with the demo data. A shop started on it skips the first start's work.
+ */
+export async function copyShopTemplate(dataDir: string, templateDir = inject("shopTemplateDir")) {
+  await cp(templateDir, dataDir, { recursive: true });
 }
 
 export interface ShopProcess {

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectSignedInTopBar, newAccount, signUpThroughApi, storedToken } from "../support/accounts";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
-import { freePort, startShop, type ShopProcess } from "../support/server-process";
+import { copyShopTemplate, freePort, startShop, type ShopProcess } from "../support/server-process";
 import { expectNoAxeViolations } from "../support/page-checks";
 
 /**
@@ -37,6 +37,7 @@ beforeAll(async () => {
   });
 
   dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-google-"));
+  await copyShopTemplate(dataDir);
   const port = await freePort();
   shop = await startShop({
     PORT: String(port),

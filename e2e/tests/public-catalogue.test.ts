@@ -5,7 +5,7 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { VIEWPORTS } from "../support/browser";
-import { freePort, startShop, type ShopProcess } from "../support/server-process";
+import { copyShopTemplate, freePort, startShop, type ShopProcess } from "../support/server-process";
 import { expectCount, productCards } from "../support/storefront";
 import { expectNoAxeViolations } from "../support/page-checks";
 
@@ -20,6 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "shop-public-"));
+  await copyShopTemplate(dataDir);
   // The shop's public origin is the address the browser uses (cookies, the origin check, og:image).
   const port = await freePort();
   shop = await startShop({

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, uniqueEmail } from "../support/accounts";
 import { launchBrowser, VIEWPORTS } from "../support/browser";
 import { verifyAddress } from "../support/mail";
-import { freePort, startShop, type ShopProcess } from "../support/server-process";
+import { copyShopTemplate, freePort, startShop, type ShopProcess } from "../support/server-process";
 
 /**
  * Stored XSS, in Chromium: HTML and script payloads are stored in every text a user or an admin
@@ -141,9 +141,8 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_IP: "100000",
     WRITE_RATE_LIMIT_PER_MINUTE: "100000",
   };
-  // The first start creates and seeds the database; the hostile reviews go in while it is stopped.
-  shop = await startShop(env);
-  await shop.stop();
+  // The hostile reviews go into a copy of the demo shop's database before the shop starts.
+  await copyShopTemplate(dataDir);
   await insertReviews();
   shop = await startShop(env);
   browser = await launchBrowser();
