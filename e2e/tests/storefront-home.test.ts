@@ -5,6 +5,8 @@ import { openAsShopper } from "../support/shopper";
 import { currentSlide, expectCount, loadLazyImages, PRICE_PATTERN } from "../support/storefront";
 
 let browser: Browser;
+/** Where the page's clock starts in the tests that move it by hand. */
+const PAGE_TIME = Date.parse("2026-06-01T10:00:00Z");
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -124,23 +126,27 @@ describe("the home page", () => {
 
   it("advances the carousel by itself every 5.5 s, keeps going after a click, and rewinds at the ends", async () => {
     const { context, page } = await openAsShopper(browser, { reducedMotion: "no-preference" });
+    // The page's clock runs as usual until the test stops it, then moves only when told to.
+    await page.clock.install({ time: PAGE_TIME });
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Promotions" });
     await carousel.getByRole("button", { name: "Pause slideshow" }).waitFor();
     expect(await currentSlide(page)).toBe(1);
 
-    // By itself: slide 2 after about 5.5 s.
-    await expect.poll(() => currentSlide(page), { timeout: 9_000, interval: 200 }).toBe(2);
+    // By itself: a minute later, the slide shown on arrival has moved on (the page's timer fired).
+    await page.clock.pauseAt(PAGE_TIME + 60_000);
+    await expect.poll(() => currentSlide(page)).toBe(2);
 
-    // A click on a dot, then on its own again: from slide 3 it rewinds to 1, a full wait later.
+    // A click on a dot, then on its own again: from slide 3 it rewinds to 1, 5.5 s later.
     await carousel.getByRole("button", { name: "Go to slide 3" }).click();
-    const clickedAt = Date.now();
     expect(await currentSlide(page)).toBe(3);
     expect(await carousel.getByRole("button", { name: "Go to slide 3" }).getAttribute("aria-current")).toBe(
       "true",
     );
-    await expect.poll(() => currentSlide(page), { timeout: 9_000, interval: 200 }).toBe(1);
-    expect(Date.now() - clickedAt).toBeGreaterThan(4_500);
+    await page.clock.runFor(5_400);
+    expect(await currentSlide(page)).toBe(3);
+    await page.clock.runFor(100);
+    await expect.poll(() => currentSlide(page)).toBe(1);
 
     // Arrows: previous from the first slide rewinds to the last, next from the last to the first.
     await carousel.getByRole("button", { name: "Previous slide" }).click();
@@ -150,7 +156,8 @@ describe("the home page", () => {
     await carousel.getByRole("button", { name: "Next slide" }).click();
     expect(await currentSlide(page)).toBe(2);
     // ...and it still moves on by itself after the arrow clicks.
-    await expect.poll(() => currentSlide(page), { timeout: 9_000, interval: 200 }).toBe(3);
+    await page.clock.runFor(5_500);
+    await expect.poll(() => currentSlide(page)).toBe(3);
 
     // The current slide's link is reachable; the hidden slides' are not.
     expect(await carousel.getByRole("link").count()).toBe(1);
@@ -178,10 +185,12 @@ describe("the home page", () => {
 
   it("does not play the carousel by itself when the shopper prefers reduced motion", async () => {
     const { context, page } = await openAsShopper(browser, { reducedMotion: "reduce" });
+    await page.clock.install({ time: PAGE_TIME });
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Promotions" });
     await carousel.getByRole("button", { name: "Play slideshow" }).waitFor();
-    await page.waitForTimeout(6_000);
+    // A minute on the page's clock: more than ten times the autoplay interval.
+    await page.clock.runFor(60_000);
     expect(await currentSlide(page)).toBe(1);
     // Typed headings show their full text at once.
     expect(await page.getByRole("heading", { name: "Best Seller Products" }).innerText()).toContain(
