@@ -50,14 +50,16 @@ function sample() {
     const kind = previous?.kind ?? kindOf(pid);
     if (kind === undefined) continue;
     seen.set(pid, { seconds, kind });
-    if (previous && seconds > previous.seconds) {
-      secondsByKind.set(kind, (secondsByKind.get(kind) ?? 0) + seconds - previous.seconds);
-    }
+    // A process started meanwhile counts from its start; one running before, from the first sample.
+    const since = previous?.seconds ?? (firstSampleDone ? 0 : seconds);
+    if (seconds > since) secondsByKind.set(kind, (secondsByKind.get(kind) ?? 0) + seconds - since);
   }
 }
 
+let firstSampleDone = false;
 const started = performance.now();
 sample();
+firstSampleDone = true;
 const sampler = setInterval(sample, 500);
 const child = spawn(command[0], command.slice(1), { stdio: "inherit" });
 child.on("exit", (code) => {
@@ -67,7 +69,7 @@ child.on("exit", (code) => {
   const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);
   const wall = (performance.now() - started) / 1000;
   console.log(
-    `\n${wall.toFixed(0)} s wall, ${total.toFixed(0)} s CPU (processes that exit lose their last half second)`,
+    `\n${wall.toFixed(0)} s wall, ${total.toFixed(0)} s CPU (at least: a process that exits loses its last half second)`,
   );
   for (const [kind, seconds] of rows.slice(0, 15)) {
     console.log(

@@ -405,11 +405,11 @@ const postgresServer = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const runs = [];
 if (DATABASES.has("pglite")) {
   const report = [];
-  runs.push({ report, result: loadEmbedded(report) });
+  runs.push({ label: "pglite", report, result: loadEmbedded(report) });
 }
 if (postgresServer && DATABASES.has("postgres")) {
   const report = [];
-  runs.push({ report, result: loadPostgres(postgresServer, report) });
+  runs.push({ label: "postgres", report, result: loadPostgres(postgresServer, report) });
 }
 const settled = await Promise.allSettled(runs.map((run) => run.result));
 const results = [];
@@ -418,7 +418,10 @@ for (const [index, outcome] of settled.entries()) {
   if (outcome.status === "fulfilled") results.push(outcome.value);
   else {
     console.log(outcome.reason);
-    results.push({ ok: false, line: `load run failed: ${outcome.reason?.message ?? outcome.reason}` });
+    results.push({
+      ok: false,
+      line: `load ${runs[index].label} failed: ${outcome.reason?.message ?? outcome.reason}`,
+    });
   }
 }
 console.log("");

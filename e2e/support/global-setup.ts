@@ -58,6 +58,8 @@ async function prepareShopTemplate(): Promise<string> {
   });
   const exitCode = await shop.stop();
   if (exitCode !== 0) throw new Error(`The template shop exited with ${exitCode}:\n${shop.output()}`);
+  // Each shop generates an auth secret of its own, as a first start does.
+  await rm(path.join(templateDir, "auth-secret"), { force: true });
   return templateDir;
 }
 
