@@ -17,6 +17,8 @@ const TICKS_PER_SECOND = 100;
 /** Per pid: CPU seconds seen last time and the process's kind. */
 const seen = new Map();
 const secondsByKind = new Map();
+/** Processes seen in the first sample ran before the command: they count from that sample on. */
+let firstSampleDone = false;
 
 function kindOf(pid) {
   let commandLine;
@@ -56,7 +58,6 @@ function sample() {
   }
 }
 
-let firstSampleDone = false;
 const started = performance.now();
 sample();
 firstSampleDone = true;

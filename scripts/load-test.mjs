@@ -403,13 +403,13 @@ async function loadPostgres(server, report) {
 
 const postgresServer = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const runs = [];
-if (DATABASES.has("pglite")) {
+const startRun = (label, load) => {
   const report = [];
-  runs.push({ label: "pglite", report, result: loadEmbedded(report) });
-}
+  runs.push({ label, report, result: load(report) });
+};
+if (DATABASES.has("pglite")) startRun("pglite", loadEmbedded);
 if (postgresServer && DATABASES.has("postgres")) {
-  const report = [];
-  runs.push({ label: "postgres", report, result: loadPostgres(postgresServer, report) });
+  startRun("postgres", (report) => loadPostgres(postgresServer, report));
 }
 const settled = await Promise.allSettled(runs.map((run) => run.result));
 const results = [];

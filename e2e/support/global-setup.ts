@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,11 +56,11 @@ async function prepareShopTemplate(): Promise<string> {
     PORT: String(port),
     BASE_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: templateDir,
+    // Given one, it stores none in DATA_DIR: each copy's shop makes its own, as a first start does.
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
   });
   const exitCode = await shop.stop();
   if (exitCode !== 0) throw new Error(`The template shop exited with ${exitCode}:\n${shop.output()}`);
-  // Each shop generates an auth secret of its own, as a first start does.
-  await rm(path.join(templateDir, "auth-secret"), { force: true });
   return templateDir;
 }
 
