@@ -48,6 +48,7 @@ export interface ShopProcess {
 /**
  * Starts the built server (`npm run build` first) and waits until /api/health answers. With
  * `logFile`, its output goes there too (test files read the mail lines of a shared shop there).
+ * SHOP_NODE_FLAGS adds flags to its node, as for the bench (`--cpu-prof --cpu-prof-dir=…`).
  */
 export async function startShop(
   env: Record<string, string>,
@@ -56,7 +57,8 @@ export async function startShop(
 ): Promise<ShopProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const host = env.HOST ?? "127.0.0.1";
-  const child = spawn(process.execPath, [serverEntry], {
+  const flags = process.env.SHOP_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, serverEntry], {
     cwd: repoRoot,
     env: { ...baseEnvironment(), LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: host },
     stdio: ["ignore", "pipe", "pipe"],
