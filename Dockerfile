@@ -29,6 +29,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/drizzle server/drizzle
+# The common-password list the password rules read (server/src/auth/password-policy.ts).
+COPY --from=build /app/server/assets server/assets
 COPY --from=build /app/web/dist web/dist
 # The embedded database, its generated auth secret and uploads (unused with DATABASE_URL).
 RUN mkdir /data && chown node:node /data

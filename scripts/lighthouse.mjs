@@ -8,7 +8,7 @@
 // The HTML reports of the last run go to .test-artifacts/lighthouse/. With --public-catalogue the
 // shop runs with PUBLIC_CATALOGUE=true and a product page is audited signed out too.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -29,7 +29,15 @@ const RUNS = Number(options.runs);
 const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const root = path.resolve(import.meta.dirname, "..");
 const reportDir = path.join(root, ".test-artifacts", "lighthouse");
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The full browser people use, not the tests' headless shell (decision 029): its own variable, so
+// a CHROMIUM_PATH exported for the tests does not reach it.
+const CHROMIUM_PATH = process.env.LIGHTHOUSE_CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `Lighthouse needs Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium (or set LIGHTHOUSE_CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

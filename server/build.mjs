@@ -2,6 +2,7 @@
 // JavaScript dependencies in one file per entry point. Loading them from node_modules one file at
 // a time cost a start about 1.5 s of CPU (module resolution and reading, decision 030).
 import { readFileSync, rmSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { build } from "esbuild";
 
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -15,6 +16,30 @@ const EXTERNAL = ["@electric-sql/pglite", "sharp", "pg", "mjml", "@aws-sdk/clien
 const undeclared = EXTERNAL.filter((name) => !manifest.dependencies?.[name]);
 if (undeclared.length > 0) throw new Error(`Not dependencies of @shop/server: ${undeclared.join(", ")}`);
 
+/**
+ * Bundled packages whose code names its own file or folder (`__dirname`, `__filename`,
+ * `import.meta.url`): in the bundle that is `dist/`, or nothing, so a file they read beside
+ * themselves is not found. Each one here was read and is harmless; a new one fails the build.
+ */
+const OWN_LOCATION_ALLOWED = {
+  "@fastify/swagger": "reads its package.json for a default title; caught, and we give the title",
+  ioredis: "reads its package.json for the version it reports to Redis; caught (reports an error text)",
+  pino: "worker-thread transports, which the shop does not configure",
+  "thread-stream": "pino's worker-thread transports, as above",
+};
+const ownLocation = /\b__dirname\b|\b__filename\b|\bimport\.meta\.(url|dirname|filename)\b/;
+const packageOf = (file) => /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file)?.[1].replace("\\", "/");
+const namingOwnLocation = new Set();
+const findOwnLocation = {
+  name: "find-own-location",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.[cm]?js$/ }, async (args) => {
+      if (ownLocation.test(await readFile(args.path, "utf8"))) namingOwnLocation.add(packageOf(args.path));
+      return undefined;
+    });
+  },
+};
+
 // Chunk names carry a hash: an old build's chunks would otherwise stay beside the new ones.
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
 
@@ -26,7 +51,7 @@ await build({
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
   platform: "node",
-  target: "node24",
+  target: "node20",
   format: "esm",
   sourcemap: true,
   external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
@@ -34,5 +59,14 @@ await build({
   banner: {
     js: 'import { createRequire as __shopCreateRequire } from "node:module"; const require = __shopCreateRequire(import.meta.url);',
   },
+  plugins: [findOwnLocation],
   logLevel: "warning",
 });
+
+const unexpected = [...namingOwnLocation].filter((name) => !(name in OWN_LOCATION_ALLOWED));
+if (unexpected.length > 0) {
+  throw new Error(
+    `Bundled packages name their own location: ${unexpected.join(", ")}. Read what they do with it, ` +
+      "then add them to EXTERNAL or, if harmless, to OWN_LOCATION_ALLOWED (server/build.mjs).",
+  );
+}
