@@ -5,9 +5,9 @@ import { existsSync } from "node:fs";
  * Debian's chromium-headless-shell: the same Blink as the full browser, without the desktop
  * browser around it. The same tests cost about 35 % less CPU in all, 45 % less in the browser's own
  * processes (decision 029), and CI's browser tests are bound by CPU. CHROMIUM_PATH=/usr/bin/chromium
- * runs them in the full browser.
+ * runs them in the full browser. The path is the program itself: /usr/bin/chromium-headless-shell
+ * is a shell script that runs it without exec.
  */
-// The program itself: /usr/bin/chromium-headless-shell is a shell script that runs it without exec.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 /** The Debian package that installs each browser the tests know; another path must exist already. */
 const DEBIAN_PACKAGES: Record<string, string> = {
