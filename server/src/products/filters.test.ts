@@ -182,18 +182,21 @@ async function referenceList(filter: Case, page: { limit: number; offset: number
 type CountsMade = Map<string, number>;
 
 async function referenceCount(filter: Case, made?: CountsMade) {
-  const key = JSON.stringify(
-    Object.entries(filter)
-      .filter(([name, value]) => value !== undefined && name !== "sort")
-      .sort(),
-  );
-  const known = made?.get(key);
+  // A filter's key: its set conditions in name order (the order changes no count).
+  const key =
+    made &&
+    JSON.stringify(
+      Object.entries(filter)
+        .filter(([name, value]) => value !== undefined && name !== "sort")
+        .sort(),
+    );
+  const known = key === undefined ? undefined : made?.get(key);
   if (known !== undefined) return known;
   const { rows } = (await context.database.db.execute(
     sql`select count(*) as total from products p where ${whereOf(filter)}`,
   )) as unknown as { rows: { total: string | number }[] };
   const total = Number(rows[0]!.total);
-  made?.set(key, total);
+  if (key !== undefined) made?.set(key, total);
   return total;
 }
 
