@@ -60,7 +60,10 @@ describe("the page shell", () => {
     await expect(button.isVisible()).resolves.toBe(false);
     await page.evaluate(() => window.scrollTo(0, 900));
     await button.waitFor({ state: "visible" });
-    await button.click();
+    // A real mouse click at the button's centre, without Playwright's wait for a still position:
+    // that wait counts animation frames, and once in CI the headless shell drew none for 30 s
+    // while the page sat idle. The button is fixed in place; the scroll below proves the click.
+    await button.click({ force: true });
     await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
