@@ -1,6 +1,6 @@
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useDevices, useSignOutOtherDevices, type Device } from "@/features/dashboard/api/account-security";
 import { getErrorMessage } from "@/lib/api-client";
@@ -53,41 +53,38 @@ function DeviceRow({ device }: { device: Device }) {
 export function SignedInDevices() {
   const devices = useDevices();
   const signOutOthers = useSignOutOtherDevices();
-  if (devices.isPending) return <Spinner label="Loading your devices…" showLabel className="py-4" />;
-  if (devices.isError) {
-    return (
-      <QueryError
-        title="We couldn’t load your devices"
-        error={devices.error}
-        onRetry={() => void devices.refetch()}
-        isRetrying={devices.isFetching}
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-ink-muted" aria-live="polite">
-        Signed in on {devices.data.length} {devices.data.length === 1 ? "device" : "devices"}.
-      </p>
-      <ul aria-label="Signed-in devices" className="divide-y divide-line">
-        {devices.data.map((device) => (
-          <DeviceRow key={device.id} device={device} />
-        ))}
-      </ul>
-      <FormAlert>{signOutOthers.isError ? getErrorMessage(signOutOthers.error) : null}</FormAlert>
-      <div>
-        <Button
-          variant="secondary"
-          isLoading={signOutOthers.isPending}
-          onClick={() =>
-            signOutOthers.mutate(undefined, {
-              onSuccess: () => notifyUpdated("Signed out everywhere else."),
-            })
-          }
-        >
-          Sign out everywhere else
-        </Button>
-      </div>
-    </div>
+    <QueryStates
+      query={devices}
+      pending={<Spinner label="Loading your devices…" showLabel className="py-4" />}
+      errorTitle="We couldn’t load your devices"
+    >
+      {(list) => (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            Signed in on {list.length} {list.length === 1 ? "device" : "devices"}.
+          </p>
+          <ul aria-label="Signed-in devices" className="divide-y divide-line">
+            {list.map((device) => (
+              <DeviceRow key={device.id} device={device} />
+            ))}
+          </ul>
+          <FormAlert>{signOutOthers.isError ? getErrorMessage(signOutOthers.error) : null}</FormAlert>
+          <div>
+            <Button
+              variant="secondary"
+              isLoading={signOutOthers.isPending}
+              onClick={() =>
+                signOutOthers.mutate(undefined, {
+                  onSuccess: () => notifyUpdated("Signed out everywhere else."),
+                })
+              }
+            >
+              Sign out everywhere else
+            </Button>
+          </div>
+        </div>
+      )}
+    </QueryStates>
   );
 }

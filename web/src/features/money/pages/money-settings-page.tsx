@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/button";
 import { PageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
-import { QueryError } from "@/components/query-error";
+import { QueryStates, type QueryStatesQuery } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { cn } from "@/lib/cn";
 import {
@@ -87,17 +87,9 @@ function TaxSection() {
   return (
     <section aria-label="Tax and returns" className={card}>
       <h2 className="text-lg font-semibold text-ink">Tax and returns</h2>
-      {settings.isError ? (
-        <QueryError
-          title="We couldn’t load the settings"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : settings.data ? (
-        <TaxForm current={settings.data} />
-      ) : (
-        <Spinner />
-      )}
+      <QueryStates query={settings} pending={<Spinner />} errorTitle="We couldn’t load the settings">
+        {(current) => <TaxForm current={current} />}
+      </QueryStates>
     </section>
   );
 }
@@ -163,7 +155,7 @@ function useRowEditor<Row, Draft>(empty: Draft, draftOf: (row: Row) => Draft) {
 }
 
 type SettingsRowsProps<Row extends Editable> = {
-  query: { data?: readonly Row[]; isError: boolean; error: unknown; refetch: () => unknown };
+  query: QueryStatesQuery<readonly Row[]>;
   errorTitle: string;
   /** How a row is named in its buttons ("Edit Express"). */
   nameOf: (row: Row) => string;
@@ -182,26 +174,25 @@ function SettingsRows<Row extends Editable>({
   onRemove,
 }: SettingsRowsProps<Row>) {
   return (
-    <>
-      {query.isError ? (
-        <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
-      ) : null}
-      <ul className="mt-3 divide-y divide-line">
-        {(query.data ?? []).map((row) => (
-          <li key={row._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-            <span>{describe(row)}</span>
-            <span className="flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => onEdit(row)}>
-                Edit {nameOf(row)}
-              </Button>
-              <Button size="sm" variant="light" onClick={() => onRemove(row)}>
-                Remove {nameOf(row)}
-              </Button>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryStates query={query} pending={<Spinner />} errorTitle={errorTitle}>
+      {(rows) => (
+        <ul className="mt-3 divide-y divide-line">
+          {rows.map((row) => (
+            <li key={row._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+              <span>{describe(row)}</span>
+              <span className="flex flex-wrap gap-2">
+                <Button size="sm" variant="secondary" onClick={() => onEdit(row)}>
+                  Edit {nameOf(row)}
+                </Button>
+                <Button size="sm" variant="light" onClick={() => onRemove(row)}>
+                  Remove {nameOf(row)}
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryStates>
   );
 }
 

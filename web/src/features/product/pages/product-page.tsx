@@ -6,7 +6,7 @@ import { AfterFirstPaint } from "@/components/after-first-paint";
 import { Button } from "@/components/button";
 import { SearchIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { paths } from "@/config/paths";
 import { useProduct } from "@/features/product/api/get-product";
 import { ProductDetails } from "@/features/product/components/product-details";
@@ -21,33 +21,28 @@ export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: Pro
   const { productId = "" } = useParams();
   const query = useProduct(productId);
 
-  let content;
-  if (query.data) {
-    content = (
-      <>
-        <ProductDetails key={query.data._id} product={query.data} />
-        {BelowDetails ? (
-          <AfterFirstPaint placeholder={null}>
-            <BelowDetails productId={query.data._id} productName={query.data.productname} />
-          </AfterFirstPaint>
-        ) : null}
-      </>
-    );
-  } else if (query.isPending) {
-    content = <ProductDetailsSkeleton />;
-  } else if (isUnknownIdError(query.error)) {
-    content = <ProductNotFound />;
-  } else {
-    content = (
-      <QueryError
-        title="We couldn’t load this product"
-        error={query.error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <PageContainer>{content}</PageContainer>;
+  return (
+    <PageContainer>
+      <QueryStates
+        query={query}
+        pending={<ProductDetailsSkeleton />}
+        errorTitle="We couldn’t load this product"
+        notFound={<ProductNotFound />}
+        isNotFound={isUnknownIdError}
+      >
+        {(product) => (
+          <>
+            <ProductDetails key={product._id} product={product} />
+            {BelowDetails ? (
+              <AfterFirstPaint placeholder={null}>
+                <BelowDetails productId={product._id} productName={product.productname} />
+              </AfterFirstPaint>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
+    </PageContainer>
+  );
 }
 
 function ProductNotFound() {

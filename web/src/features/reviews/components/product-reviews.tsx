@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { Pagination } from "@/components/pagination";
-import { QueryError } from "@/components/query-error";
+import { QueryStates } from "@/components/query-states";
 import { SelectField } from "@/components/select-field";
 import { Skeleton } from "@/components/skeleton";
 import { ratingLabel, Stars } from "@/components/star-rating";
@@ -28,48 +28,42 @@ export function ProductReviews({ productId, productName }: { productId: string; 
   // rated has neither, and the list takes the whole width instead of sitting beside a blank.
   const hasSideColumn = signedIn || summary.data === undefined || summary.data.count > 0;
 
-  let content;
-  if (list.isPending) {
-    content = <Skeleton className="h-32" />;
-  } else if (list.isError && !list.data) {
-    content = (
-      <QueryError
-        title="We couldn’t load the reviews"
-        error={list.error}
-        isRetrying={list.isRefetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  } else if (list.data.total === 0) {
-    content = (
-      <EmptyState title="No reviews yet">
-        Buyers of this product can review it once it is delivered.
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <>
-        <ul
-          aria-label="Reviews"
-          aria-busy={list.isPlaceholderData || undefined}
-          className="divide-y divide-line"
-        >
-          {list.data.items.map((review) => (
-            <li key={review._id}>
-              <ReviewItem review={review} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-4"
-          label="Review pages"
-          page={page}
-          pageCount={Math.ceil(list.data.total / PRODUCT_REVIEWS_PAGE_SIZE)}
-          onPageChange={setPage}
-        />
-      </>
-    );
-  }
+  const content = (
+    <QueryStates
+      query={list}
+      pending={<Skeleton className="h-32" />}
+      errorTitle="We couldn’t load the reviews"
+      isEmpty={(reviews) => reviews.total === 0}
+      empty={
+        <EmptyState title="No reviews yet">
+          Buyers of this product can review it once it is delivered.
+        </EmptyState>
+      }
+    >
+      {(reviews) => (
+        <>
+          <ul
+            aria-label="Reviews"
+            aria-busy={list.isPlaceholderData || undefined}
+            className="divide-y divide-line"
+          >
+            {reviews.items.map((review) => (
+              <li key={review._id}>
+                <ReviewItem review={review} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="mt-4"
+            label="Review pages"
+            page={page}
+            pageCount={Math.ceil(reviews.total / PRODUCT_REVIEWS_PAGE_SIZE)}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section
