@@ -2,6 +2,7 @@ import type { Product } from "@shop/contract/catalogue";
 import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
+import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { ProductActions, type ProductActionsProps } from "@/features/admin/components/product-actions";
@@ -14,8 +15,16 @@ export type ProductsListProps = Pick<ProductActionsProps, "onEdit" | "onDelete">
   className?: string;
 };
 
-const headerCell = "px-3 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const bodyCell = "px-3 py-3 align-middle";
+const bodyCell = cn(dataTableCell, "py-3");
+
+const PRODUCT_COLUMNS: readonly DataTableColumn[] = [
+  { label: "Image", labelHidden: true, className: "w-20" },
+  { label: "Product" },
+  { label: "Category" },
+  { label: "Price", className: "text-right" },
+  { label: "Stock", className: "text-right" },
+  { label: "Actions", className: "text-right" },
+];
 
 function ProductName({ product }: { product: Product }) {
   return (
@@ -56,55 +65,28 @@ function Thumb({ product, size }: { product: Product; size: 48 | 64 }) {
 /** The products on wide screens: image, name, category, price, stock and the actions, one row each. */
 export function ProductsTable({ products, onEdit, onDelete, className }: ProductsListProps) {
   return (
-    <div className={cn("overflow-hidden rounded-2xl border border-line bg-white shadow-sm", className)}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{ADMIN_TEXTS.productsCaption}</caption>
-        <thead className="border-b border-line bg-stone-50">
-          <tr>
-            <th scope="col" className={cn(headerCell, "w-20 pl-5")}>
-              <span className="sr-only">Image</span>
-            </th>
-            <th scope="col" className={headerCell}>
-              Product
-            </th>
-            <th scope="col" className={headerCell}>
-              Category
-            </th>
-            <th scope="col" className={cn(headerCell, "text-right")}>
-              Price
-            </th>
-            <th scope="col" className={cn(headerCell, "text-right")}>
-              Stock
-            </th>
-            <th scope="col" className={cn(headerCell, "pr-5 text-right")}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {products.map((product) => (
-            <tr key={product._id}>
-              <td className={cn(bodyCell, "pl-5")}>
-                <Thumb product={product} size={48} />
-              </td>
-              <th scope="row" className={cn(bodyCell, "font-semibold break-words text-ink")}>
-                <ProductName product={product} />
-              </th>
-              <td className={cn(bodyCell, "text-ink-muted")}>{categoryLabel(product.catagory)}</td>
-              <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink")}>
-                <Price amount={product.price} />
-              </td>
-              <td className={cn(bodyCell, "text-right")}>
-                <Stock stock={product.stock} />
-              </td>
-              <td className={cn(bodyCell, "pr-5")}>
-                <ProductActions product={product} onEdit={onEdit} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={ADMIN_TEXTS.productsCaption} columns={PRODUCT_COLUMNS} className={className}>
+      {products.map((product) => (
+        <tr key={product._id}>
+          <td className={cn(bodyCell, "pl-5")}>
+            <Thumb product={product} size={48} />
+          </td>
+          <th scope="row" className={cn(bodyCell, "font-semibold break-words text-ink")}>
+            <ProductName product={product} />
+          </th>
+          <td className={cn(bodyCell, "text-ink-muted")}>{categoryLabel(product.catagory)}</td>
+          <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink")}>
+            <Price amount={product.price} />
+          </td>
+          <td className={cn(bodyCell, "text-right")}>
+            <Stock stock={product.stock} />
+          </td>
+          <td className={cn(bodyCell, "pr-5")}>
+            <ProductActions product={product} onEdit={onEdit} onDelete={onDelete} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { UserSummary } from "@shop/contract/admin";
 
+import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { EmailAddress } from "@/components/email-address";
 import { RoleBadge, YouBadge } from "@/features/admin/components/role-badge";
 import { UserActions, type UserActionsProps } from "@/features/admin/components/user-actions";
@@ -17,8 +18,23 @@ export type UsersListProps = Pick<UserActionsProps, "onMakeAdmin" | "onRemove"> 
   className?: string;
 };
 
-const headerCell = "px-3 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const bodyCell = "px-3 py-3.5 align-middle";
+const bodyCell = cn(dataTableCell, "py-3.5");
+
+const USER_COLUMNS: readonly DataTableColumn[] = [
+  {
+    label: (
+      <>
+        <span aria-hidden="true">#</span>
+        <span className="sr-only">Number</span>
+      </>
+    ),
+    className: "w-14",
+  },
+  { label: "E-mail" },
+  { label: "Name" },
+  { label: "Role" },
+  { label: "Actions", className: "text-right" },
+];
 
 /** The users on wide screens: number, e-mail, name, role and the actions, one row each. */
 export function UsersTable({
@@ -31,58 +47,33 @@ export function UsersTable({
   className,
 }: UsersListProps) {
   return (
-    <div className={cn("overflow-hidden rounded-2xl border border-line bg-white shadow-sm", className)}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{ADMIN_TEXTS.usersCaption}</caption>
-        <thead className="border-b border-line bg-stone-50">
-          <tr>
-            <th scope="col" className={cn(headerCell, "w-14 pl-5")}>
-              <span aria-hidden="true">#</span>
-              <span className="sr-only">Number</span>
+    <DataTable caption={ADMIN_TEXTS.usersCaption} columns={USER_COLUMNS} className={className}>
+      {users.map((user, index) => {
+        const isSelf = isSameUser(user, currentEmail);
+        return (
+          <tr key={user._id}>
+            <td className={cn(bodyCell, "pl-5 text-ink-muted tabular-nums")}>{offset + index + 1}</td>
+            <th scope="row" className={cn(bodyCell, "font-semibold break-words text-ink")}>
+              <EmailAddress email={user.email} />
+              {isSelf ? <YouBadge /> : null}
             </th>
-            <th scope="col" className={headerCell}>
-              E-mail
-            </th>
-            <th scope="col" className={headerCell}>
-              Name
-            </th>
-            <th scope="col" className={headerCell}>
-              Role
-            </th>
-            <th scope="col" className={cn(headerCell, "pr-5 text-right")}>
-              Actions
-            </th>
+            <td className={cn(bodyCell, "break-words text-ink")}>{user.name}</td>
+            <td className={bodyCell}>
+              <RoleBadge role={user.role} />
+            </td>
+            <td className={cn(bodyCell, "pr-5")}>
+              <UserActions
+                user={user}
+                isSelf={isSelf}
+                isPromoting={promotingEmail === user.email}
+                onMakeAdmin={onMakeAdmin}
+                onRemove={onRemove}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {users.map((user, index) => {
-            const isSelf = isSameUser(user, currentEmail);
-            return (
-              <tr key={user._id}>
-                <td className={cn(bodyCell, "pl-5 text-ink-muted tabular-nums")}>{offset + index + 1}</td>
-                <th scope="row" className={cn(bodyCell, "font-semibold break-words text-ink")}>
-                  <EmailAddress email={user.email} />
-                  {isSelf ? <YouBadge /> : null}
-                </th>
-                <td className={cn(bodyCell, "break-words text-ink")}>{user.name}</td>
-                <td className={bodyCell}>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className={cn(bodyCell, "pr-5")}>
-                  <UserActions
-                    user={user}
-                    isSelf={isSelf}
-                    isPromoting={promotingEmail === user.email}
-                    onMakeAdmin={onMakeAdmin}
-                    onRemove={onRemove}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -2,6 +2,7 @@ import type { CartLine } from "@shop/contract/cart";
 import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
+import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { CartLineActions, type CartLineActionsProps } from "@/features/cart/components/cart-line-actions";
@@ -17,83 +18,64 @@ export type CartLinesViewProps = Omit<CartLineActionsProps, "line" | "full"> & {
 /** The attribute that marks each line's name: focus moves there after 'Load more...'. */
 export const LINE_INDEX_ATTRIBUTE = "data-line-index";
 
-const headerCell = "px-3 py-3 text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const bodyCell = "px-3 py-4 align-middle";
+const bodyCell = cn(dataTableCell, "py-4");
+
+const CART_COLUMNS: readonly DataTableColumn[] = [
+  { label: "Image", labelHidden: true, className: "w-24" },
+  { label: "Product" },
+  { label: "Quantity", className: "text-right" },
+  { label: "Price", className: "text-right" },
+  { label: "Total", className: "text-right" },
+  { label: "Actions", labelHidden: true, className: "text-right" },
+];
 
 /** The cart on wide screens: one row per line with image, name, quantity, price, total, Pay and Remove. */
 export function CartTable({ lines, onRemove, className }: CartLinesViewProps) {
   return (
-    <div className={cn("overflow-hidden rounded-2xl border border-line bg-white shadow-sm", className)}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{CART_PAGE_TEXT.tableCaption}</caption>
-        <thead className="border-b border-line bg-stone-50">
-          <tr>
-            <th scope="col" className={cn(headerCell, "w-24 pl-5")}>
-              <span className="sr-only">Image</span>
-            </th>
-            <th scope="col" className={headerCell}>
-              Product
-            </th>
-            <th scope="col" className={cn(headerCell, "text-right")}>
-              Quantity
-            </th>
-            <th scope="col" className={cn(headerCell, "text-right")}>
-              Price
-            </th>
-            <th scope="col" className={cn(headerCell, "text-right")}>
-              Total
-            </th>
-            <th scope="col" className={cn(headerCell, "pr-5 text-right")}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {lines.map((line, index) => (
-            <tr key={line._id}>
-              <td className={cn(bodyCell, "pl-5")}>
-                <img
-                  src={line.image}
-                  srcSet={uploadSrcSet(line.image)}
-                  sizes="64px"
-                  alt={line.name}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-16 rounded-lg bg-stone-100 object-cover"
-                />
-              </td>
-              <th
-                scope="row"
-                tabIndex={-1}
-                {...{ [LINE_INDEX_ATTRIBUTE]: index }}
-                className={cn(bodyCell, "text-base font-semibold text-ink")}
-              >
-                <Link
-                  to={paths.product.getHref(line.productId)}
-                  className="rounded underline-offset-4 hover:text-brand-700 hover:underline"
-                >
-                  {line.name}
-                </Link>
-                <CartLineOptions line={line} />
-              </th>
-              <td className={cn(bodyCell, "text-right")}>
-                <CartLineQuantity line={line} />
-              </td>
-              <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink-muted")}>
-                <Price amount={line.price} />
-              </td>
-              <td className={cn(bodyCell, "text-right text-base font-semibold whitespace-nowrap text-ink")}>
-                <Price amount={line.total} />
-              </td>
-              <td className={cn(bodyCell, "pr-5")}>
-                <CartLineActions line={line} onRemove={onRemove} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={CART_PAGE_TEXT.tableCaption} columns={CART_COLUMNS} className={className}>
+      {lines.map((line, index) => (
+        <tr key={line._id}>
+          <td className={cn(bodyCell, "pl-5")}>
+            <img
+              src={line.image}
+              srcSet={uploadSrcSet(line.image)}
+              sizes="64px"
+              alt={line.name}
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              className="size-16 rounded-lg bg-stone-100 object-cover"
+            />
+          </td>
+          <th
+            scope="row"
+            tabIndex={-1}
+            {...{ [LINE_INDEX_ATTRIBUTE]: index }}
+            className={cn(bodyCell, "text-base font-semibold text-ink")}
+          >
+            <Link
+              to={paths.product.getHref(line.productId)}
+              className="rounded underline-offset-4 hover:text-brand-700 hover:underline"
+            >
+              {line.name}
+            </Link>
+            <CartLineOptions line={line} />
+          </th>
+          <td className={cn(bodyCell, "text-right")}>
+            <CartLineQuantity line={line} />
+          </td>
+          <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink-muted")}>
+            <Price amount={line.price} />
+          </td>
+          <td className={cn(bodyCell, "text-right text-base font-semibold whitespace-nowrap text-ink")}>
+            <Price amount={line.total} />
+          </td>
+          <td className={cn(bodyCell, "pr-5")}>
+            <CartLineActions line={line} onRemove={onRemove} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
