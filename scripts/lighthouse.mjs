@@ -1,12 +1,14 @@
-// npm run lighthouse [-- --runs 3 --no-build --only home,login,blog,products,product]
-//                      [--public-catalogue --only product-public]
+// npm run lighthouse [-- --runs 3 --no-build --only home,login,blog,products,product,product-public]
 //
 // Builds the shop (unless --no-build), starts it on a fresh embedded database with the demo
 // catalogue, and runs Lighthouse (mobile, its default configuration) in Debian's chromium on the
-// home page, /login, /blog and, signed in, /products and a product page. Prints the four scores
-// and LCP, TBT and CLS per page (medians over the runs) and exits 1 when a target is missed.
-// The HTML reports of the last run go to .test-artifacts/lighthouse/. With --public-catalogue the
-// shop runs with PUBLIC_CATALOGUE=true and a product page is audited signed out too.
+// home page, /login, /blog, signed in /products and a product page, and that product page signed
+// out. Prints the four scores and LCP, TBT and CLS per page (medians over the runs) and exits 1
+// when a target is missed. The HTML reports of the last run go to .test-artifacts/lighthouse/.
+//
+// The shop runs with PUBLIC_CATALOGUE=true: with SPEC's private catalogue, robots.txt tells
+// crawlers to keep out of the catalogue (they could not read it signed out anyway), so Lighthouse
+// rightly finds those pages "blocked from indexing". Search engines matter where they may read.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,10 +23,8 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string" },
     "no-build": { type: "boolean", default: false },
-    "public-catalogue": { type: "boolean", default: false },
   },
 });
-const PUBLIC_CATALOGUE = options["public-catalogue"];
 const RUNS = Number(options.runs);
 const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,7 +49,7 @@ const CHROME_FLAGS = [
 ];
 
 /** What every audited page must reach. Scores are 0–100; CLS is unitless. */
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, cls: 0.02 };
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.02 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** One Lighthouse audit of a page in a fresh browser. */
@@ -153,10 +153,7 @@ function printTable(rows) {
 if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-lighthouse-"));
-const shop = await startShop({
-  DATA_DIR: dataDir,
-  ...(PUBLIC_CATALOGUE ? { PUBLIC_CATALOGUE: "true" } : {}),
-});
+const shop = await startShop({ DATA_DIR: dataDir, PUBLIC_CATALOGUE: "true" });
 let chrome;
 let failed = false;
 try {
@@ -174,9 +171,7 @@ try {
       path: `/aboutproduct/${productId}`,
       headers: { Cookie: cookie },
     },
-    ...(PUBLIC_CATALOGUE
-      ? [{ key: "product-public", name: "product (signed out)", path: `/aboutproduct/${productId}` }]
-      : []),
+    { key: "product-public", name: "product (signed out)", path: `/aboutproduct/${productId}` },
   ].filter(({ key }) => !ONLY || ONLY.has(key));
 
   mkdirSync(reportDir, { recursive: true });
