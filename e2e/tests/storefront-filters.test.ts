@@ -84,7 +84,7 @@ describe("filtering and sorting /products", () => {
     await context.close();
   });
 
-  it("at 375 px: the filters open in a drawer, in stock only and a price apply, the drawer closes with the count", async () => {
+  it("at 375 px: the filters open in a drawer, in stock only and a price apply, the drawer closes with the count; sorted by price, a shared link shows the same", async () => {
     const { context, page } = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
     await page.goto("/shoes?sort=price-desc");
     await expectCount(productCards(page), 8);
@@ -115,6 +115,27 @@ describe("filtering and sorting /products", () => {
     await loadLazyImages(page);
     await screenshot(page, "storefront-shoes-filtered-375");
     await expectNoAxeViolations(page, { seriousOnly: true });
+
+    // Price low to high instead, then the address shared into another phone.
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await page.waitForURL(
+      (url) => url.searchParams.get("sort") === "price-asc" && url.searchParams.get("maxPrice") === "200",
+    );
+    const sortedApi = await page.request.get(
+      "/api/shoes/?inStock=true&minPrice=100&maxPrice=200&sort=price-asc&limit=8",
+    );
+    const sorted = (await sortedApi.json()) as { productname: string; price: number }[];
+    // Several prices, so that the order says something.
+    expect(new Set(sorted.map((product) => product.price)).size).toBeGreaterThan(1);
+    await expect.poll(() => namesOn(page)).toEqual(sorted.map((product) => product.productname));
+    const prices = await pricesOn(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const shared = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
+    await shared.page.goto(page.url());
+    await expect.poll(() => namesOn(shared.page)).toEqual(await namesOn(page));
+    await shared.page.getByRole("button", { name: "Filters (2)" }).waitFor();
+    expect(await shared.page.getByRole("combobox", { name: "Sort by" }).inputValue()).toBe("price-asc");
+    await shared.context.close();
     await context.close();
   });
 
