@@ -18,7 +18,8 @@ const headerCell = "px-3 py-3 text-xs font-semibold tracking-wide text-ink-muted
 /**
  * The wide-screen list of the admin's and the shopper's tables (products, users, the bag): a
  * rounded card, a caption for screen readers, a header row of columns, and the rows given as
- * children. The first and last columns line up with the card's padding.
+ * children. The header's first and last cells line up with the card's padding; the rows' first
+ * and last cells add the same (`pl-5`, `pr-5`).
  */
 export function DataTable({
   caption,

@@ -60,7 +60,7 @@ describe("QueryStates", () => {
     expect(screen.queryByRole("list")).toBeNull();
   });
 
-  it("shows the data, and keeps it when a later refetch fails", () => {
+  it("shows the data, and keeps it when a later refetch fails, with the failure and its retry above it", () => {
     const { rerender } = renderStates(query({ data: ["Ada", "Grace"] }));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Ada", "Grace"]);
     rerender(
@@ -73,6 +73,25 @@ describe("QueryStates", () => {
       </QueryStates>,
     );
     expect(screen.getByText("Ada, Grace")).toBeTruthy();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("We couldn’t load the names");
+    expect(alert.textContent).toContain("offline");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("shows no failure beside data that loaded, nor for a 'Load more' that failed (the list shows that)", () => {
+    const { rerender } = renderStates(query({ data: ["Ada"] }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    rerender(
+      <QueryStates
+        query={query({ data: ["Ada"], error: new Error("offline"), isFetchNextPageError: true })}
+        pending={null}
+        errorTitle="We couldn’t load the names"
+      >
+        {(names) => <p>{names.join(", ")}</p>}
+      </QueryStates>,
+    );
+    expect(screen.getByText("Ada")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 

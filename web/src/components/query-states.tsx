@@ -10,6 +10,8 @@ export type QueryStatesQuery<Data> = {
   error: unknown;
   isRefetching: boolean;
   refetch: () => unknown;
+  /** An infinite query's 'Load more' failed: the list shows that beside its button, not here. */
+  isFetchNextPageError?: boolean;
 };
 
 export type QueryStatesProps<Data> = {
@@ -30,8 +32,8 @@ export type QueryStatesProps<Data> = {
 
 /**
  * A query's four states in one place: pending, failed, empty, and its data. Data once shown stays
- * when a later refetch fails (the query retries by itself); only a first load that failed shows
- * the error with its retry.
+ * when a later refetch fails (after a write, say), with the failure and its retry above it: the
+ * data may be out of date, and nothing retries a 4xx by itself.
  */
 export function QueryStates<Data>({
   query,
@@ -44,20 +46,27 @@ export function QueryStates<Data>({
   children,
 }: QueryStatesProps<Data>) {
   const { data } = query;
+  const failure = (compact: boolean) => (
+    <QueryError
+      title={errorTitle}
+      error={query.error}
+      isRetrying={query.isRefetching}
+      onRetry={() => void query.refetch()}
+      compact={compact}
+      className={compact ? "mb-4" : undefined}
+    />
+  );
   if (data === undefined) {
     if (query.isPending && !query.error) return <>{pending}</>;
     if (notFound !== undefined && isNotFound(query.error)) return <>{notFound}</>;
-    return (
-      <QueryError
-        title={errorTitle}
-        error={query.error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return failure(false);
   }
-  if (empty !== undefined && isEmpty?.(data)) return <>{empty}</>;
-  return <>{children(data)}</>;
+  return (
+    <>
+      {query.error && !query.isFetchNextPageError ? failure(true) : null}
+      {empty !== undefined && isEmpty?.(data) ? empty : children(data)}
+    </>
+  );
 }
 
 const isApiNotFound = (error: unknown) => isApiError(error) && error.status === 404;
