@@ -1,8 +1,8 @@
-import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
+import { CartLineImage } from "@/features/cart/components/cart-line-image";
 import { CartLineActions } from "@/features/cart/components/cart-line-actions";
 import { CartLineOptions, CartLineQuantity } from "@/features/cart/components/cart-line-quantity";
 import { LINE_INDEX_ATTRIBUTE, type CartLinesViewProps } from "@/features/cart/components/cart-table";
@@ -16,17 +16,7 @@ export function CartLineCards({ lines, onRemove, className }: CartLinesViewProps
       {lines.map((line, index) => (
         <li key={line._id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
           <div className="flex gap-4">
-            <img
-              src={line.image}
-              srcSet={uploadSrcSet(line.image)}
-              sizes="80px"
-              alt={line.name}
-              width={80}
-              height={80}
-              loading="lazy"
-              decoding="async"
-              className="size-20 shrink-0 rounded-xl bg-stone-100 object-cover"
-            />
+            <CartLineImage line={line} size={80} />
             <div className="min-w-0 flex-1">
               <h2
                 tabIndex={-1}

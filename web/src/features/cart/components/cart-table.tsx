@@ -1,10 +1,10 @@
 import type { CartLine } from "@shop/contract/cart";
-import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
 import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
+import { CartLineImage } from "@/features/cart/components/cart-line-image";
 import { CartLineActions, type CartLineActionsProps } from "@/features/cart/components/cart-line-actions";
 import { CartLineOptions, CartLineQuantity } from "@/features/cart/components/cart-line-quantity";
 import { CART_PAGE_TEXT } from "@/features/cart/config";
@@ -36,17 +36,7 @@ export function CartTable({ lines, onRemove, className }: CartLinesViewProps) {
       {lines.map((line, index) => (
         <tr key={line._id}>
           <td className={cn(bodyCell, "pl-5")}>
-            <img
-              src={line.image}
-              srcSet={uploadSrcSet(line.image)}
-              sizes="64px"
-              alt={line.name}
-              width={64}
-              height={64}
-              loading="lazy"
-              decoding="async"
-              className="size-16 rounded-lg bg-stone-100 object-cover"
-            />
+            <CartLineImage line={line} size={64} />
           </td>
           <th
             scope="row"
