@@ -6,6 +6,7 @@ import { countMails, VERIFICATION_SUBJECT, waitForMail } from "../support/mail";
 import { shopUrl } from "../support/shop-url";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
 import { expectNoAxeViolations } from "../support/page-checks";
+import { expectCount } from "../support/storefront";
 
 let browser: Browser;
 
@@ -123,6 +124,33 @@ describe("account & security", () => {
     expect(await sessionEmail(other.context, shopUrl())).toBeNull();
     expect(await sessionEmail(shopper.context, shopUrl())).toBe(shopper.email);
     await Promise.all([shopper.context.close(), other.context.close()]);
+  });
+
+  it("says so when the list cannot be loaded again after signing out elsewhere, keeps what it showed, and tries again", async () => {
+    const shopper = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
+    await shopper.page.goto("/dashboard/account");
+    const devices = shopper.page.getByRole("list", { name: "Signed-in devices" });
+    await expect.poll(() => devices.getByRole("listitem").count(), { timeout: 15_000 }).toBe(1);
+    // The sign-out works; reading the list again afterwards fails (400: not retried by itself).
+    await shopper.page.route("**/api/auth/list-sessions", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/problem+json",
+        body: JSON.stringify({ title: "Bad Request", status: 400, detail: "The list could not be read." }),
+      }),
+    );
+    await shopper.page.getByRole("button", { name: "Sign out everywhere else" }).click();
+    const failure = shopper.page.getByRole("alert").filter({ hasText: "We couldn’t load your devices" });
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain("The list could not be read.");
+    expect(await devices.getByRole("listitem").count()).toBe(1);
+    await expectNoAxeViolations(shopper.page, { exclude: MAIL_FRAME, seriousOnly: true });
+    await screenshot(shopper.page, "mail-account-security-refetch-failed-375");
+    await shopper.page.unroute("**/api/auth/list-sessions");
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expectCount(failure, 0);
+    expect(await devices.getByRole("listitem").count()).toBe(1);
+    await shopper.context.close();
   });
 });
 
