@@ -135,92 +135,138 @@ const dayOf = (instant: string | null) => {
 
 type Editable = { _id: string };
 
-/** The row a settings form edits (null while it adds a new one) and the form's draft. */
-function useRowEditor<Row, Draft>(empty: Draft, draftOf: (row: Row) => Draft) {
+type RowWrite<Body> = {
+  mutate: (input: Body, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+};
+
+/**
+ * The row a settings form edits (null while it adds a new one), the form's draft, and its submit:
+ * the draft becomes a body that adds a row or saves the one being edited.
+ */
+function useRowEditor<Row extends Editable, Draft, Body>({
+  empty,
+  draftOf,
+  bodyOf,
+  add,
+  update,
+}: {
+  empty: Draft;
+  draftOf: (row: Row) => Draft;
+  bodyOf: (draft: Draft, editing: Row | null) => Body;
+  add: RowWrite<Body>;
+  update: RowWrite<{ id: string; body: Body }>;
+}) {
   const [editing, setEditing] = useState<Row | null>(null);
   const [draft, setDraft] = useState<Draft>(empty);
+  const stop = () => {
+    setEditing(null);
+    setDraft(empty);
+  };
+  const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   return {
     editing,
     draft,
-    set: (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes })),
+    set,
+    /** The value and change handler of one text field of the draft. */
+    field: <Key extends keyof Draft>(key: Key) => ({
+      value: draft[key] as string,
+      onChange: (value: string) => set({ [key]: value } as unknown as Partial<Draft>),
+    }),
     edit: (row: Row) => {
       setEditing(row);
       setDraft(draftOf(row));
     },
-    stop: () => {
-      setEditing(null);
-      setDraft(empty);
+    stop,
+    isSaving: add.isPending || update.isPending,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      const body = bodyOf(draft, editing);
+      if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stop });
+      else add.mutate(body, { onSuccess: stop });
     },
   };
 }
 
-type SettingsRowsProps<Row extends Editable> = {
-  query: QueryStatesQuery<readonly Row[]>;
-  errorTitle: string;
-  /** How a row is named in its buttons ("Edit Express"). */
-  nameOf: (row: Row) => string;
-  describe: (row: Row) => ReactNode;
-  onEdit: (row: Row) => void;
-  onRemove: (row: Row) => void;
+/** What a settings section needs of its row editor. */
+type RowEditor<Row> = {
+  editing: Row | null;
+  edit: (row: Row) => void;
+  stop: () => void;
+  submit: (event: FormEvent) => void;
+  isSaving: boolean;
 };
 
-/** The rows of a settings section, each with its Edit and Remove buttons. */
-function SettingsRows<Row extends Editable>({
+type SettingsSectionProps<Row extends Editable> = {
+  title: string;
+  query: QueryStatesQuery<readonly Row[]>;
+  errorTitle: string;
+  /** How a row is named in its buttons ("Edit Express") and in the form that edits it. */
+  nameOf: (row: Row) => string;
+  describe: (row: Row) => ReactNode;
+  onRemove: (row: Row) => void;
+  editor: RowEditor<Row>;
+  addLabel: string;
+  formLabel: string;
+  /** The form's grid, e.g. "sm:grid-cols-4", and its buttons' span across it. */
+  columns: { grid: string; span: string };
+  children: ReactNode;
+};
+
+/** A settings section: its rows, each with Edit and Remove, and the form that adds or edits one. */
+function SettingsSection<Row extends Editable>({
+  title,
   query,
   errorTitle,
   nameOf,
   describe,
-  onEdit,
   onRemove,
-}: SettingsRowsProps<Row>) {
-  return (
-    <QueryStates query={query} pending={<Spinner />} errorTitle={errorTitle}>
-      {(rows) => (
-        <ul className="mt-3 divide-y divide-line">
-          {rows.map((row) => (
-            <li key={row._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
-              <span>{describe(row)}</span>
-              <span className="flex flex-wrap gap-2">
-                <Button size="sm" variant="secondary" onClick={() => onEdit(row)}>
-                  Edit {nameOf(row)}
-                </Button>
-                <Button size="sm" variant="light" onClick={() => onRemove(row)}>
-                  Remove {nameOf(row)}
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </QueryStates>
-  );
-}
-
-/** A settings form's buttons: add (or save the row being edited), and cancel the edit. */
-function FormActions({
+  editor,
   addLabel,
-  isEditing,
-  isSaving,
-  onCancel,
-  className,
-}: {
-  addLabel: string;
-  isEditing: boolean;
-  isSaving: boolean;
-  onCancel: () => void;
-  className: string;
-}) {
+  formLabel,
+  columns,
+  children,
+}: SettingsSectionProps<Row>) {
   return (
-    <div className={cn("flex flex-wrap gap-2", className)}>
-      <Button submit isLoading={isSaving}>
-        {isEditing ? "Save changes" : addLabel}
-      </Button>
-      {isEditing ? (
-        <Button variant="light" onClick={onCancel}>
-          Cancel
-        </Button>
-      ) : null}
-    </div>
+    <section aria-label={title} className={card}>
+      <h2 className="text-lg font-semibold text-ink">{title}</h2>
+      <QueryStates query={query} pending={<Spinner />} errorTitle={errorTitle}>
+        {(rows) => (
+          <ul className="mt-3 divide-y divide-line">
+            {rows.map((row) => (
+              <li key={row._id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
+                <span>{describe(row)}</span>
+                <span className="flex flex-wrap gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => editor.edit(row)}>
+                    Edit {nameOf(row)}
+                  </Button>
+                  <Button size="sm" variant="light" onClick={() => onRemove(row)}>
+                    Remove {nameOf(row)}
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      <form
+        onSubmit={editor.submit}
+        aria-label={editor.editing ? `Edit ${nameOf(editor.editing)}` : formLabel}
+        className={cn("mt-4 grid gap-3 sm:items-end", columns.grid)}
+      >
+        {children}
+        <div className={cn("flex flex-wrap gap-2", columns.span)}>
+          <Button submit isLoading={editor.isSaving}>
+            {editor.editing ? "Save changes" : addLabel}
+          </Button>
+          {editor.editing ? (
+            <Button variant="light" onClick={editor.stop}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </form>
+    </section>
   );
 }
 
@@ -252,72 +298,49 @@ const shippingDraftOf = (method: ShippingMethod): ShippingDraft => ({
 
 function ShippingSection() {
   const methods = useShippingMethods();
-  const add = useAddShippingMethod();
-  const update = useUpdateShippingMethod();
   const remove = useDeleteShippingMethod();
-  const { editing, draft, set, edit, stop } = useRowEditor(EMPTY_SHIPPING, shippingDraftOf);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
+  const editor = useRowEditor({
+    empty: EMPTY_SHIPPING,
+    draftOf: shippingDraftOf,
+    bodyOf: (draft, editing: ShippingMethod | null) => ({
       name: draft.name,
       description: editing?.description ?? "",
       price: dollars(draft.price) ?? Number.NaN,
       freeFrom: dollars(draft.freeFrom),
       active: draft.active,
       sortOrder: editing?.sortOrder ?? methods.data?.length ?? 0,
-    };
-    if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stop });
-    else add.mutate(body, { onSuccess: stop });
-  };
+    }),
+    add: useAddShippingMethod(),
+    update: useUpdateShippingMethod(),
+  });
   return (
-    <section aria-label="Shipping methods" className={card}>
-      <h2 className="text-lg font-semibold text-ink">Shipping methods</h2>
-      <SettingsRows
-        query={methods}
-        errorTitle="We couldn’t load the shipping methods"
-        nameOf={(method) => method.name}
-        describe={(method) => (
-          <>
-            <span className="font-medium">{method.name}</span> · {formatPrice(method.price)}
-            {method.freeFrom !== null ? ` · free from ${formatPrice(method.freeFrom)}` : ""}
-            {method.active ? "" : " · inactive"}
-          </>
-        )}
-        onEdit={edit}
-        onRemove={(method) => remove.mutate(method._id)}
+    <SettingsSection
+      title="Shipping methods"
+      query={methods}
+      errorTitle="We couldn’t load the shipping methods"
+      nameOf={(method) => method.name}
+      describe={(method) => (
+        <>
+          <span className="font-medium">{method.name}</span> · {formatPrice(method.price)}
+          {method.freeFrom !== null ? ` · free from ${formatPrice(method.freeFrom)}` : ""}
+          {method.active ? "" : " · inactive"}
+        </>
+      )}
+      onRemove={(method) => remove.mutate(method._id)}
+      editor={editor}
+      addLabel="Add method"
+      formLabel="Add a shipping method"
+      columns={{ grid: "sm:grid-cols-4", span: "sm:col-span-4" }}
+    >
+      <DraftInput label="Name" {...editor.field("name")} />
+      <DraftInput label="Price ($)" inputMode="decimal" {...editor.field("price")} />
+      <DraftInput label="Free from ($, optional)" inputMode="decimal" {...editor.field("freeFrom")} />
+      <ActiveCheckbox
+        label="Offered at checkout"
+        checked={editor.draft.active}
+        onChange={(active) => editor.set({ active })}
       />
-      <form
-        onSubmit={submit}
-        aria-label={editing ? `Edit ${editing.name}` : "Add a shipping method"}
-        className="mt-4 grid gap-3 sm:grid-cols-4 sm:items-end"
-      >
-        <DraftInput label="Name" value={draft.name} onChange={(value) => set({ name: value })} />
-        <DraftInput
-          label="Price ($)"
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(value) => set({ price: value })}
-        />
-        <DraftInput
-          label="Free from ($, optional)"
-          inputMode="decimal"
-          value={draft.freeFrom}
-          onChange={(value) => set({ freeFrom: value })}
-        />
-        <ActiveCheckbox
-          label="Offered at checkout"
-          checked={draft.active}
-          onChange={(active) => set({ active })}
-        />
-        <FormActions
-          addLabel="Add method"
-          isEditing={editing !== null}
-          isSaving={add.isPending || update.isPending}
-          onCancel={stop}
-          className="sm:col-span-4"
-        />
-      </form>
-    </section>
+    </SettingsSection>
   );
 }
 
@@ -354,13 +377,11 @@ const couponDraftOf = (coupon: Coupon): CouponDraft => ({
 
 function CouponSection() {
   const coupons = useCoupons();
-  const add = useAddCoupon();
-  const update = useUpdateCoupon();
   const remove = useDeleteCoupon();
-  const { editing, draft, set, edit, stop } = useRowEditor(EMPTY_COUPON, couponDraftOf);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
+  const editor = useRowEditor({
+    empty: EMPTY_COUPON,
+    draftOf: couponDraftOf,
+    bodyOf: (draft) => ({
       code: draft.code,
       kind: draft.kind,
       value: Number(draft.value),
@@ -369,89 +390,57 @@ function CouponSection() {
       startsAt: dayStart(draft.startsOn),
       endsAt: dayEnd(draft.endsOn),
       active: draft.active,
-    };
-    if (editing) update.mutate({ id: editing._id, body }, { onSuccess: stop });
-    else add.mutate(body, { onSuccess: stop });
-  };
+    }),
+    add: useAddCoupon(),
+    update: useUpdateCoupon(),
+  });
   return (
-    <section aria-label="Coupons" className={card}>
-      <h2 className="text-lg font-semibold text-ink">Coupons</h2>
-      <SettingsRows
-        query={coupons}
-        errorTitle="We couldn’t load the coupons"
-        nameOf={(coupon) => coupon.code}
-        describe={(coupon) => (
-          <>
-            <span className="font-mono font-medium">{coupon.code}</span> ·{" "}
-            {coupon.kind === "percent" ? `${coupon.value} % off` : `${formatPrice(coupon.value)} off`}
-            {coupon.minSubtotal > 0 ? ` · from ${formatPrice(coupon.minSubtotal)}` : ""} · used {coupon.used}
-            {coupon.usageLimit !== null ? ` of ${coupon.usageLimit}` : ""}
-            {coupon.startsAt ? ` · from ${dayOf(coupon.startsAt)}` : ""}
-            {coupon.endsAt ? ` · until ${dayOf(coupon.endsAt)}` : ""}
-            {coupon.active ? "" : " · inactive"}
-          </>
+    <SettingsSection
+      title="Coupons"
+      query={coupons}
+      errorTitle="We couldn’t load the coupons"
+      nameOf={(coupon) => coupon.code}
+      describe={(coupon) => (
+        <>
+          <span className="font-mono font-medium">{coupon.code}</span> ·{" "}
+          {coupon.kind === "percent" ? `${coupon.value} % off` : `${formatPrice(coupon.value)} off`}
+          {coupon.minSubtotal > 0 ? ` · from ${formatPrice(coupon.minSubtotal)}` : ""} · used {coupon.used}
+          {coupon.usageLimit !== null ? ` of ${coupon.usageLimit}` : ""}
+          {coupon.startsAt ? ` · from ${dayOf(coupon.startsAt)}` : ""}
+          {coupon.endsAt ? ` · until ${dayOf(coupon.endsAt)}` : ""}
+          {coupon.active ? "" : " · inactive"}
+        </>
+      )}
+      onRemove={(coupon) => remove.mutate(coupon._id)}
+      editor={editor}
+      addLabel="Add coupon"
+      formLabel="Add a coupon"
+      columns={{ grid: "sm:grid-cols-3", span: "sm:col-span-3" }}
+    >
+      <DraftInput label="Code" {...editor.field("code")} />
+      <Field label="Kind">
+        {(id) => (
+          <select
+            id={id}
+            value={editor.draft.kind}
+            onChange={(event) => editor.set({ kind: event.target.value as CouponDraft["kind"] })}
+            className={inputClass}
+          >
+            <option value="percent">Percent off</option>
+            <option value="fixed">Amount off ($)</option>
+          </select>
         )}
-        onEdit={edit}
-        onRemove={(coupon) => remove.mutate(coupon._id)}
+      </Field>
+      <DraftInput label="Value" inputMode="decimal" {...editor.field("value")} />
+      <DraftInput label="Minimum spend ($, optional)" inputMode="decimal" {...editor.field("minimum")} />
+      <DraftInput label="Usage limit (optional)" inputMode="numeric" {...editor.field("limit")} />
+      <ActiveCheckbox
+        label="Can be used"
+        checked={editor.draft.active}
+        onChange={(active) => editor.set({ active })}
       />
-      <form
-        onSubmit={submit}
-        aria-label={editing ? `Edit ${editing.code}` : "Add a coupon"}
-        className="mt-4 grid gap-3 sm:grid-cols-3 sm:items-end"
-      >
-        <DraftInput label="Code" value={draft.code} onChange={(value) => set({ code: value })} />
-        <Field label="Kind">
-          {(id) => (
-            <select
-              id={id}
-              value={draft.kind}
-              onChange={(e) => set({ kind: e.target.value as "percent" | "fixed" })}
-              className={inputClass}
-            >
-              <option value="percent">Percent off</option>
-              <option value="fixed">Amount off ($)</option>
-            </select>
-          )}
-        </Field>
-        <DraftInput
-          label="Value"
-          inputMode="decimal"
-          value={draft.value}
-          onChange={(value) => set({ value })}
-        />
-        <DraftInput
-          label="Minimum spend ($, optional)"
-          inputMode="decimal"
-          value={draft.minimum}
-          onChange={(value) => set({ minimum: value })}
-        />
-        <DraftInput
-          label="Usage limit (optional)"
-          inputMode="numeric"
-          value={draft.limit}
-          onChange={(value) => set({ limit: value })}
-        />
-        <ActiveCheckbox label="Can be used" checked={draft.active} onChange={(active) => set({ active })} />
-        <DraftInput
-          label="Starts on (optional)"
-          type="date"
-          value={draft.startsOn}
-          onChange={(value) => set({ startsOn: value })}
-        />
-        <DraftInput
-          label="Ends on (optional)"
-          type="date"
-          value={draft.endsOn}
-          onChange={(value) => set({ endsOn: value })}
-        />
-        <FormActions
-          addLabel="Add coupon"
-          isEditing={editing !== null}
-          isSaving={add.isPending || update.isPending}
-          onCancel={stop}
-          className="sm:col-span-3"
-        />
-      </form>
-    </section>
+      <DraftInput label="Starts on (optional)" type="date" {...editor.field("startsOn")} />
+      <DraftInput label="Ends on (optional)" type="date" {...editor.field("endsOn")} />
+    </SettingsSection>
   );
 }
