@@ -1,5 +1,5 @@
 import type { ProductVariantsInputParsed } from "@shop/contract/variants";
-import type { DemoProduct } from "./demo-data";
+import type { DemoProduct } from "./demo-types";
 
 /**
  * Sizes, colours and extra pictures of the demo catalogue, so a fresh shop shows all of it:
