@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 
 import { Button } from "@/components/button";
+import { FigureTable, type FigureColumn } from "@/components/figure-table";
 import { FormAlert } from "@/components/form-alert";
 import { ProgressBar } from "@/components/progress-bar";
 import { applyImport, previewImport, type Progress } from "@/features/catalogue-csv/api/csv-files";
@@ -22,54 +23,37 @@ const percentOf = (progress: Progress | null) =>
 const plural = (count: number, word: string) =>
   `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
 
+const PREVIEW_COLUMNS: readonly FigureColumn[] = [
+  { label: "Row" },
+  { label: "Name" },
+  { label: "Category" },
+  { label: "Price", numeric: true },
+  { label: "Stock", numeric: true },
+  { label: "Action" },
+];
+
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    <div
-      className="overflow-x-auto rounded-xl border border-line"
-      tabIndex={0}
-      role="region"
-      aria-label="First rows"
+    <FigureTable
+      caption="The first rows as they will be stored"
+      columns={PREVIEW_COLUMNS}
+      regionLabel="First rows"
+      cellPadding="px-3 py-2"
+      className="rounded-xl"
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">The first rows as they will be stored</caption>
-        <thead className="bg-stone-50 text-ink-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Row
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Price
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Stock
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Action
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {preview.sample.map((row) => (
-            <tr key={row.row} className="border-t border-line">
-              <td className="px-3 py-2 tabular-nums">{row.row}</td>
-              <th scope="row" className="px-3 py-2 font-medium text-ink">
-                {row.name}
-              </th>
-              <td className="px-3 py-2">{row.category}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{row.price}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{row.stock}</td>
-              <td className="px-3 py-2">{row.action === "create" ? "New" : "Update"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {preview.sample.map((row) => (
+        <tr key={row.row} className="border-t border-line">
+          <td className="px-3 py-2 tabular-nums">{row.row}</td>
+          <th scope="row" className="px-3 py-2 font-medium text-ink">
+            {row.name}
+          </th>
+          <td className="px-3 py-2">{row.category}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{row.price}</td>
+          <td className="px-3 py-2 text-right tabular-nums">{row.stock}</td>
+          <td className="px-3 py-2">{row.action === "create" ? "New" : "Update"}</td>
+        </tr>
+      ))}
+    </FigureTable>
   );
 }
 

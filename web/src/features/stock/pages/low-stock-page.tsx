@@ -5,6 +5,7 @@ import { Link } from "react-router";
 
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
+import { FigureTable } from "@/components/figure-table";
 import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
@@ -140,51 +141,38 @@ export function LowStockPage() {
             ) : (
               <>
                 <LowStockCards items={lowStock.items} threshold={lowStock.threshold} />
-                <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm sm:block">
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">
-                      Products with fewer than {lowStock.threshold} units in stock
-                    </caption>
-                    <thead className="bg-stone-50 text-ink-muted">
-                      <tr>
-                        <th scope="col" className="px-4 py-3 font-semibold">
-                          Product
-                        </th>
-                        <th scope="col" className="px-4 py-3 text-right font-semibold">
-                          In stock
-                        </th>
-                        <th scope="col" className="px-4 py-3 text-right font-semibold">
-                          Sold ({LOW_STOCK_SALES_WINDOW_DAYS} days)
-                        </th>
-                        <th scope="col" className="px-4 py-3 text-right font-semibold">
-                          Days of cover
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {lowStock.items.map((item) => (
-                        <tr key={item.variantId} className="border-t border-line">
-                          <th scope="row" className="px-4 py-3 font-medium text-ink">
-                            <Link
-                              className="underline-offset-2 hover:underline"
-                              to={paths.product.getHref(item.productId)}
-                            >
-                              {item.name}
-                            </Link>
-                            <VariantOptions item={item} />
-                          </th>
-                          <td
-                            className={`px-4 py-3 text-right tabular-nums ${item.stock === 0 ? "font-bold text-red-700" : ""}`}
-                          >
-                            {stockText(item)}
-                          </td>
-                          <td className="px-4 py-3 text-right tabular-nums">{item.unitsSold28Days}</td>
-                          <td className="px-4 py-3 text-right tabular-nums">{coverText(item)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <FigureTable
+                  caption={`Products with fewer than ${lowStock.threshold} units in stock`}
+                  columns={[
+                    { label: "Product" },
+                    { label: "In stock", numeric: true },
+                    { label: `Sold (${LOW_STOCK_SALES_WINDOW_DAYS} days)`, numeric: true },
+                    { label: "Days of cover", numeric: true },
+                  ]}
+                  cellPadding="px-4 py-3"
+                  className="hidden rounded-2xl bg-white shadow-sm sm:block"
+                >
+                  {lowStock.items.map((item) => (
+                    <tr key={item.variantId} className="border-t border-line">
+                      <th scope="row" className="px-4 py-3 font-medium text-ink">
+                        <Link
+                          className="underline-offset-2 hover:underline"
+                          to={paths.product.getHref(item.productId)}
+                        >
+                          {item.name}
+                        </Link>
+                        <VariantOptions item={item} />
+                      </th>
+                      <td
+                        className={`px-4 py-3 text-right tabular-nums ${item.stock === 0 ? "font-bold text-red-700" : ""}`}
+                      >
+                        {stockText(item)}
+                      </td>
+                      <td className="px-4 py-3 text-right tabular-nums">{item.unitsSold28Days}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">{coverText(item)}</td>
+                    </tr>
+                  ))}
+                </FigureTable>
               </>
             )}
           </>
