@@ -1,10 +1,11 @@
 import { productInputSchema, userSummarySchema } from "@shop/contract/admin";
-import { listQuerySchema, productSchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
+import { listQuerySchema, productSchema } from "@shop/contract/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { HttpProblem, notFound } from "../http/problem";
+import { pageReply } from "../http/page-reply";
 import { replaceImages, replaceVariants } from "../products/variants";
 import {
   productDetailSchema,
@@ -35,11 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(userSummarySchema) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listUsers(db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) => pageReply(reply, await listUsers(db, request.query)),
   );
 
   app.put(

@@ -1,8 +1,8 @@
-import { TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import { auditEventSchema, auditQuerySchema } from "@shop/contract/desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { makeGuards } from "../auth/guards";
+import { pageReply } from "../http/page-reply";
 import { listAuditEvents } from "./service";
 
 /** The audit trail is read-only here: no route changes or removes an event (the database refuses too). */
@@ -20,10 +20,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEventSchema) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listAuditEvents(app.database.db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) => pageReply(reply, await listAuditEvents(app.database.db, request.query)),
   );
 };

@@ -1,4 +1,4 @@
-import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
+import { listQuerySchema } from "@shop/contract/catalogue";
 import {
   checkoutBodySchema,
   checkoutHeadersSchema,
@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
+import { pageReply } from "../http/page-reply";
 import { sendPendingRefunds } from "../money/refunds";
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
 
@@ -77,11 +78,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listOrders(db, { userId: currentUser(request).id, ...request.query });
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) =>
+      pageReply(reply, await listOrders(db, { userId: currentUser(request).id, ...request.query })),
   );
 
   app.get(
@@ -112,11 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listOrders(db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) => pageReply(reply, await listOrders(db, request.query)),
   );
 
   app.patch(

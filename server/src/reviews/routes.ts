@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, makeGuards } from "../auth/guards";
+import { pageReply } from "../http/page-reply";
 import { listForModeration, moderateProductReview, moderateTestimonial } from "./moderation";
 import { myReviews } from "./my-reviews";
 import {
@@ -62,11 +63,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(reviewSchema) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listTestimonials(db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) => pageReply(reply, await listTestimonials(db, request.query)),
   );
 
   app.post(
@@ -263,11 +260,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(moderationItemSchema) },
       },
     },
-    async (request, reply) => {
-      const { items, total } = await listForModeration(db, request.query);
-      reply.header(TOTAL_COUNT_HEADER, total);
-      return items;
-    },
+    async (request, reply) => pageReply(reply, await listForModeration(db, request.query)),
   );
 
   app.patch(
