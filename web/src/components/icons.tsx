@@ -6,7 +6,8 @@ import type { SVGProps } from "react";
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = "size-5", ...props }: IconProps) {
+/** The frame every icon shares; features draw their own one-off icons inside it. */
+export function Icon({ children, className = "size-5", ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

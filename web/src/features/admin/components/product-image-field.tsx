@@ -3,6 +3,7 @@ import { useId, useState, type DragEvent, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
 import { FieldError } from "@/components/form-field";
+import { Icon } from "@/components/icons";
 import { ProgressBar } from "@/components/progress-bar";
 import { TextField, type TextFieldProps } from "@/components/text-field";
 import { ACCEPTED_IMAGE_TYPES } from "@/features/admin/config";
@@ -183,38 +184,18 @@ function ImagePreview({ src }: { src: string }) {
 
 function UploadIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6 text-brand-700"
-    >
+    <Icon className="size-6 text-brand-700">
       <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-    </svg>
+    </Icon>
   );
 }
 
 function ImagePlaceholderIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-10 text-stone-400"
-    >
+    <Icon strokeWidth={1.5} className="size-10 text-stone-400">
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <circle cx="9" cy="10" r="2" />
       <path d="m21 16-5-5-9 9" />
-    </svg>
+    </Icon>
   );
 }

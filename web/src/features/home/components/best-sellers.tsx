@@ -1,14 +1,13 @@
 import { useId } from "react";
 
-import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
-import { ChevronRightIcon } from "@/components/icons";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product-grid";
 import { QueryError } from "@/components/query-error";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
 import { HOME_BEST_SELLERS_COUNT } from "@/features/home/config";
 import { useBestSellers } from "@/features/home/api/get-best-sellers";
+import { SeeMore } from "@/features/home/components/see-more";
 
 export function BestSellers() {
   const headingId = useId();
@@ -59,17 +58,7 @@ export function BestSellers() {
           subtitle="Explore products that are bought most frequently by people"
         />
         {content}
-        <div className="mt-10 flex justify-center">
-          <Button
-            to={paths.products.getHref()}
-            variant="secondary"
-            size="lg"
-            icon={<ChevronRightIcon />}
-            iconPosition="right"
-          >
-            See More<span className="sr-only"> products</span>
-          </Button>
-        </div>
+        <SeeMore to={paths.products.getHref()} what="products" />
       </div>
     </section>
   );

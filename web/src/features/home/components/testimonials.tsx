@@ -1,14 +1,13 @@
 import { useId } from "react";
 
-import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
-import { ChevronRightIcon } from "@/components/icons";
 import { QueryError } from "@/components/query-error";
 import { ReviewGrid, ReviewGridSkeleton } from "@/components/review-card";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
 import { HOME_TESTIMONIALS_COUNT } from "@/features/home/config";
 import { useTestimonials } from "@/features/home/api/get-testimonials";
+import { SeeMore } from "@/features/home/components/see-more";
 
 export function Testimonials() {
   const headingId = useId();
@@ -45,17 +44,7 @@ export function Testimonials() {
         align="center"
       />
       {content}
-      <div className="mt-10 flex justify-center">
-        <Button
-          to={paths.reviews.getHref()}
-          variant="secondary"
-          size="lg"
-          icon={<ChevronRightIcon />}
-          iconPosition="right"
-        >
-          See More<span className="sr-only"> testimonials</span>
-        </Button>
-      </div>
+      <SeeMore to={paths.reviews.getHref()} what="testimonials" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "react-router";
 
 import { Button } from "@/components/button";
+import { Icon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
@@ -108,18 +109,8 @@ export function OrderConfirmationPage() {
 
 function CheckIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-7"
-    >
+    <Icon strokeWidth={2.5} className="size-7">
       <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
+    </Icon>
   );
 }
