@@ -28,6 +28,21 @@ function statusCondition(
 
 const totalColumn = sql<number>`count(*) over ()`.mapWith(Number);
 
+/** When a review or testimonial was written and what moderation made of it, as the list shows it. */
+function moderationState(row: {
+  createdAt: Date;
+  hiddenAt: Date | null;
+  moderationReason: string | null;
+  moderatedAt: Date | null;
+}) {
+  return {
+    createdAt: row.createdAt.toISOString(),
+    hidden: row.hiddenAt !== null,
+    moderationReason: row.moderationReason,
+    moderatedAt: iso(row.moderatedAt),
+  };
+}
+
 /** What admins moderate, newest first: product reviews or testimonials. */
 export async function listForModeration(
   db: Db,
@@ -61,10 +76,7 @@ export async function listForModeration(
         text: review.body,
         name,
         email,
-        createdAt: review.createdAt.toISOString(),
-        hidden: review.hiddenAt !== null,
-        moderationReason: review.moderationReason,
-        moderatedAt: iso(review.moderatedAt),
+        ...moderationState(review),
       })),
     };
   }
@@ -93,10 +105,7 @@ export async function listForModeration(
       text: review.review,
       name,
       email,
-      createdAt: review.createdAt.toISOString(),
-      hidden: review.hiddenAt !== null,
-      moderationReason: review.moderationReason,
-      moderatedAt: iso(review.moderatedAt),
+      ...moderationState(review),
     })),
   };
 }
