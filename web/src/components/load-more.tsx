@@ -53,3 +53,30 @@ export function LoadMore({ shown, total, noun, hasMore, isLoading, onLoadMore }:
     </div>
   );
 }
+
+/** The paging state LoadMore reads from an infinite query. */
+type NextPages = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** LoadMore driven by an infinite query: more while it has a next page, loading while it fetches one. */
+export function LoadMoreOf({
+  query,
+  ...counts
+}: {
+  query: NextPages;
+  shown: number;
+  total: number;
+  noun: string;
+}) {
+  return (
+    <LoadMore
+      {...counts}
+      hasMore={query.hasNextPage}
+      isLoading={query.isFetchingNextPage}
+      onLoadMore={() => void query.fetchNextPage()}
+    />
+  );
+}

@@ -1,9 +1,10 @@
 import { AUDIT_KINDS, type AuditKind } from "@shop/contract/desk-constants";
-import { useDeferredValue, useId } from "react";
+import { useDeferredValue } from "react";
 import { useSearchParams } from "react-router";
 
 import { EmptyState } from "@/components/empty-state";
-import { LoadMore } from "@/components/load-more";
+import { FormField } from "@/components/form-field";
+import { LoadMoreOf } from "@/components/load-more";
 import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
@@ -36,7 +37,6 @@ export function AuditTrailPage() {
     to: readDay(params.get("to")),
   };
   const query = useAuditEvents(filter);
-  const ids = { kind: useId(), q: useId(), from: useId(), to: useId() };
 
   const set = (name: string, value: string) =>
     setParams(
@@ -66,62 +66,58 @@ export function AuditTrailPage() {
         onSubmit={(event) => event.preventDefault()}
         className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.kind} className="text-sm font-semibold text-ink">
-            Kind
-          </label>
-          <select
-            id={ids.kind}
-            value={filter.kind ?? ""}
-            onChange={(event) => set("kind", event.target.value)}
-            className={controlClass}
-          >
-            <option value="">Every change</option>
-            {AUDIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {AUDIT_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.q} className="text-sm font-semibold text-ink">
-            Who or what
-          </label>
-          <input
-            id={ids.q}
-            type="search"
-            value={q}
-            placeholder="E-mail, product, #order"
-            maxLength={100}
-            onChange={(event) => set("q", event.target.value)}
-            className={controlClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.from} className="text-sm font-semibold text-ink">
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            value={filter.from}
-            onChange={(event) => set("from", event.target.value)}
-            className={controlClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.to} className="text-sm font-semibold text-ink">
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            value={filter.to}
-            onChange={(event) => set("to", event.target.value)}
-            className={controlClass}
-          />
-        </div>
+        <FormField label="Kind">
+          {(control) => (
+            <select
+              {...control}
+              value={filter.kind ?? ""}
+              onChange={(event) => set("kind", event.target.value)}
+              className={controlClass}
+            >
+              <option value="">Every change</option>
+              {AUDIT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {AUDIT_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Who or what">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={q}
+              placeholder="E-mail, product, #order"
+              maxLength={100}
+              onChange={(event) => set("q", event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="From">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filter.from}
+              onChange={(event) => set("from", event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="To">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filter.to}
+              onChange={(event) => set("to", event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </FormField>
       </form>
 
       <QueryStates
@@ -146,14 +142,7 @@ export function AuditTrailPage() {
               ))}
             </ol>
             {query.hasNextPage ? (
-              <LoadMore
-                shown={events.length}
-                total={total}
-                noun="changes"
-                hasMore={query.hasNextPage}
-                isLoading={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
-              />
+              <LoadMoreOf query={query} shown={events.length} total={total} noun="changes" />
             ) : null}
           </>
         )}

@@ -1,7 +1,8 @@
 import type { Coupon, MoneySettings, ShippingMethod } from "@shop/contract/money";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
+import { FormField } from "@/components/form-field";
 import { PageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
 import { QueryStates, type QueryStatesQuery } from "@/components/query-states";
@@ -23,18 +24,6 @@ import {
 const inputClass = "min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink";
 const card = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
 
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
-}
-
 /** A labelled text (or date) input of a settings form's draft. */
 function DraftInput({
   label,
@@ -50,10 +39,10 @@ function DraftInput({
   inputMode?: "decimal" | "numeric";
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <FormField label={label}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type={type}
           inputMode={inputMode}
           value={value}
@@ -61,7 +50,7 @@ function DraftInput({
           className={inputClass}
         />
       )}
-    </Field>
+    </FormField>
   );
 }
 
@@ -418,10 +407,10 @@ function CouponSection() {
       columns={{ grid: "sm:grid-cols-3", span: "sm:col-span-3" }}
     >
       <DraftInput label="Code" {...editor.field("code")} />
-      <Field label="Kind">
-        {(id) => (
+      <FormField label="Kind">
+        {(control) => (
           <select
-            id={id}
+            {...control}
             value={editor.draft.kind}
             onChange={(event) => editor.set({ kind: event.target.value as CouponDraft["kind"] })}
             className={inputClass}
@@ -430,7 +419,7 @@ function CouponSection() {
             <option value="fixed">Amount off ($)</option>
           </select>
         )}
-      </Field>
+      </FormField>
       <DraftInput label="Value" inputMode="decimal" {...editor.field("value")} />
       <DraftInput label="Minimum spend ($, optional)" inputMode="decimal" {...editor.field("minimum")} />
       <DraftInput label="Usage limit (optional)" inputMode="numeric" {...editor.field("limit")} />

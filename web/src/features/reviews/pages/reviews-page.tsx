@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 
 import { EmptyState } from "@/components/empty-state";
-import { LoadMore } from "@/components/load-more";
+import { LoadMoreOf } from "@/components/load-more";
 import { PageContainer } from "@/components/page-container";
 import { QueryStates } from "@/components/query-states";
 import { ReviewGrid, ReviewGridSkeleton } from "@/components/review-card";
@@ -36,14 +36,7 @@ export function ReviewsPage() {
           <>
             <ReviewGrid reviews={reviews} />
             {total > REVIEWS_PAGE_SIZES.first ? (
-              <LoadMore
-                shown={reviews.length}
-                total={total}
-                noun="reviews"
-                hasMore={query.hasNextPage}
-                isLoading={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
-              />
+              <LoadMoreOf query={query} shown={reviews.length} total={total} noun="reviews" />
             ) : null}
           </>
         )}
