@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
+import { FormField } from "@/components/form-field";
 import { downloadCsv } from "@/features/catalogue-csv/api/csv-files";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
@@ -16,8 +17,6 @@ export function ExportPanel() {
   const [busy, setBusy] = useState<"products" | "orders" | null>(null);
   const [from, setFrom] = useState(daysAgo(29));
   const [to, setTo] = useState(today());
-  const fromId = useId();
-  const toId = useId();
 
   const download = async (kind: "products" | "orders", run: () => Promise<void>) => {
     setBusy(kind);
@@ -59,34 +58,32 @@ export function ExportPanel() {
         aria-label="Export orders"
         className="mt-6 flex flex-wrap items-end gap-3"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fromId} className="text-sm font-semibold text-ink">
-            Orders from
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            required
-            value={from}
-            max={to}
-            onChange={(event) => setFrom(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={toId} className="text-sm font-semibold text-ink">
-            to
-          </label>
-          <input
-            id={toId}
-            type="date"
-            required
-            value={to}
-            min={from}
-            onChange={(event) => setTo(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <FormField label="Orders from">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              value={from}
+              max={to}
+              onChange={(event) => setFrom(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="to">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              required
+              value={to}
+              min={from}
+              onChange={(event) => setTo(event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
         <Button submit variant="secondary" isLoading={busy === "orders"}>
           Download orders (CSV)
         </Button>

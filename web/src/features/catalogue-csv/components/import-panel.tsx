@@ -1,10 +1,11 @@
 import type { ImportPreview } from "@shop/contract/desk";
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 
 import { Button } from "@/components/button";
 import { FigureTable, type FigureColumn } from "@/components/figure-table";
 import { FormAlert } from "@/components/form-alert";
+import { FormField } from "@/components/form-field";
 import { ProgressBar } from "@/components/progress-bar";
 import { applyImport, previewImport, type Progress } from "@/features/catalogue-csv/api/csv-files";
 import { getErrorMessage } from "@/lib/api-client";
@@ -90,7 +91,6 @@ export function ImportPanel() {
   const [failure, setFailure] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const queryClient = useQueryClient();
 
   const check = async (chosen: File) => {
@@ -144,23 +144,22 @@ export function ImportPanel() {
         A CSV file with the columns name, category, price, description, image, and optionally id (to update
         that product) and stock. You see every row’s errors before anything changes.
       </p>
-      <div className="mt-4 flex flex-col gap-1">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          CSV file
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={busy}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) void check(chosen);
-          }}
-          className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white"
-        />
-      </div>
+      <FormField label="CSV file" className="mt-4">
+        {(control) => (
+          <input
+            ref={input}
+            {...control}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              if (chosen) void check(chosen);
+            }}
+            className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-600 file:px-3 file:py-2 file:font-semibold file:text-white"
+          />
+        )}
+      </FormField>
 
       <div className="mt-4 flex flex-col gap-4" aria-live="polite">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
