@@ -69,14 +69,7 @@ export function ResetPasswordPage() {
         <FormAlert>{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
       ) : (
         <Form label="Choose a new password" onSubmit={onSubmit}>
-          <NewPasswordFields
-            newPassword={register("newPassword")}
-            confirmPassword={register("confirmPassword")}
-            errors={{
-              newPassword: errors.newPassword?.message,
-              confirmPassword: errors.confirmPassword?.message,
-            }}
-          />
+          <NewPasswordFields register={register} errors={errors} />
           <FormActions
             error={reset.isError ? authErrorMessage(reset.error) : null}
             isLoading={reset.isPending || reset.isSuccess}

@@ -49,14 +49,7 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register("currentPassword")}
       />
-      <NewPasswordFields
-        newPassword={register("newPassword")}
-        confirmPassword={register("confirmPassword")}
-        errors={{
-          newPassword: errors.newPassword?.message,
-          confirmPassword: errors.confirmPassword?.message,
-        }}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <FormActions
         error={change.isError ? errorMessage(change.error) : null}
         isLoading={change.isPending}
