@@ -14,10 +14,8 @@ const dollarsInput = (message: string) =>
     );
 
 export const MONEY_MESSAGES = {
-  couponUnknown: "This code does not exist.",
-  couponInactive: "This code is no longer active.",
-  couponNotStarted: "This code is not valid yet.",
-  couponExpired: "This code has expired.",
+  /** Unknown, switched off, not started, expired or used up: one answer, so guessing learns nothing. */
+  couponNotValid: "This code is not valid.",
   couponUsedUp: "This code has been used up.",
   couponAlreadyUsed: "You have already used this code.",
   couponMinimum: (minimum: string) => `This code needs a subtotal of at least ${minimum}.`,

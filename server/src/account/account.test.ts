@@ -1,3 +1,4 @@
+import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,7 +11,9 @@ import {
 } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { checkOutNewProduct } from "../../test/support/orders";
-import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { createTestApp, testConfig, type TestContext } from "../../test/support/test-app";
+import { openTestDatabase } from "../../test/support/test-database";
+import { buildApp } from "../app";
 import { cartLines, mails, orders, profiles, users } from "../db/schema";
 import { DELETED_ACCOUNT } from "./service";
 
@@ -76,6 +79,82 @@ describe("change e-mail", () => {
     expect(opened.statusCode).toBe(302);
     const [moved] = await context.database.db.select().from(users).where(eq(users.email, newEmail));
     expect(moved).toMatchObject({ id: stillOld!.id, emailVerified: true });
+  });
+});
+
+describe("change e-mail to an address someone registered meanwhile", () => {
+  let watched: TestContext & { logLines: { level: number; msg: string }[] };
+
+  beforeAll(async () => {
+    const logLines: { level: number; msg: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split("\n").filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      authSecret: "test-secret-that-is-long-enough-0123456789",
+      logger: { level: "info", stream },
+    });
+    await app.ready();
+    watched = {
+      app,
+      database,
+      logLines,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  });
+  afterAll(() => watched.close());
+
+  it("answers 409 with a page saying the address belongs to another account, changes nothing and logs no error", async () => {
+    const { app } = watched;
+    const mover = await registerAccount(app, uniqueEmail("mover"));
+    const newEmail = uniqueEmail("taken");
+    const asked = await app.inject({
+      method: "POST",
+      url: "/api/auth/change-email",
+      headers: mover.headers,
+      payload: { newEmail, callbackURL: "/dashboard/account" },
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = await latestMailLink(app, newEmail, "change-email");
+    const other = await registerAccount(app, newEmail, "Someone Else");
+    const errorsBefore = watched.logLines.filter((line) => line.level >= 50).length;
+
+    for (const accept of ["text/html,application/xhtml+xml", "application/json"]) {
+      const opened = await app.inject({
+        url: `${link.pathname}${link.search}`,
+        headers: { ...mover.headers, accept },
+      });
+      expect(opened.statusCode, accept).toBe(409);
+      expect(opened.body).toContain("This address now belongs to another account");
+      if (accept.startsWith("text/html")) {
+        expect(opened.headers["content-type"]).toMatch(/^text\/html/);
+        expect(opened.body).toContain('href="/dashboard/account"');
+      } else {
+        expect(opened.headers["content-type"]).toMatch(/^application\/problem\+json/);
+      }
+    }
+
+    const db = watched.database.db;
+    const [moverRow] = await db.select().from(users).where(eq(users.email, mover.email));
+    const [otherRow] = await db.select().from(users).where(eq(users.email, newEmail));
+    expect(moverRow).toBeDefined();
+    expect(otherRow?.name).toBe("Someone Else");
+    expect((await app.inject({ url: `/api/carts/${mover.email}`, headers: mover.headers })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ url: `/api/carts/${other.email}`, headers: other.headers })).statusCode).toBe(
+      200,
+    );
+    expect(watched.logLines.filter((line) => line.level >= 50).slice(errorsBefore)).toEqual([]);
   });
 });
 

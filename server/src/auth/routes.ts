@@ -3,6 +3,7 @@ import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { databaseUnavailable, PROBLEM_CONTENT_TYPE, sendProblem } from "../http/problem";
+import { isEmailTaken, sendEmailTaken } from "./email-taken";
 import { requestContext, type AuthCall } from "../observability/request-context";
 
 /** Better Auth answers errors as {code, message}; the rest of the API speaks problem+json. */
@@ -67,9 +68,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const url = new URL(request.raw.url ?? request.url, app.config.baseUrl);
       // Run inside a context of its own: the body arrived in a later turn than onRequest's.
       const authCall: AuthCall = {};
-      const response = await requestContext.run({ request, authCall }, () =>
-        app.auth.handler(new Request(url, init)),
-      );
+      let response: Response;
+      try {
+        response = await requestContext.run({ request, authCall }, () =>
+          app.auth.handler(new Request(url, init)),
+        );
+      } catch (error) {
+        // An e-mail change link opened after its address was registered by someone else.
+        if (isEmailTaken(error)) return sendEmailTaken(request, reply);
+        throw error;
+      }
       if (response.status >= 400 && authCall.error !== undefined) {
         request.log.error({ err: authCall.error }, "database unavailable");
         return sendProblem(reply, databaseUnavailable());

@@ -39,10 +39,10 @@ const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Why a coupon does not apply to this subtotal now, or null when it does. */
 export function couponProblemOf(row: CouponRow | undefined, now: Date, subtotalCents: number): string | null {
-  if (!row) return MONEY_MESSAGES.couponUnknown;
-  if (!row.active) return MONEY_MESSAGES.couponInactive;
-  if (row.startsAt && now < row.startsAt) return MONEY_MESSAGES.couponNotStarted;
-  if (row.endsAt && now >= row.endsAt) return MONEY_MESSAGES.couponExpired;
+  // Whether a code exists, is coming or has ended helps only a guesser: one answer for all of them.
+  // (Used up stays distinct: the code was handed out and the shopper learns why it stopped.)
+  if (!row || !row.active || (row.startsAt && now < row.startsAt) || (row.endsAt && now >= row.endsAt))
+    return MONEY_MESSAGES.couponNotValid;
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return MONEY_MESSAGES.couponUsedUp;
   if (subtotalCents < row.minSubtotalCents)
     return MONEY_MESSAGES.couponMinimum(formatDollars(row.minSubtotalCents));

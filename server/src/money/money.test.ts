@@ -3,7 +3,7 @@ import type { Quote } from "@shop/contract/money";
 import type { Order } from "@shop/contract/orders";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAccount, type TestAccount } from "../../test/support/accounts";
+import { registerAccount, uniqueEmail, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 import {
@@ -191,11 +191,12 @@ describe("coupons", () => {
           endsAt: new Date(Date.now() - 2 * day).toISOString(),
           startsAt: new Date(Date.now() - 3 * day).toISOString(),
         },
-        /expired/,
+        // Expired, not started, switched off, unknown: one answer, so guessing learns nothing.
+        /^This code is not valid\.$/,
       ],
-      [{ startsAt: new Date(Date.now() + day).toISOString() }, /not valid yet/],
+      [{ startsAt: new Date(Date.now() + day).toISOString() }, /^This code is not valid\.$/],
       [{ minSubtotal: 30 }, /at least \$30\.00/],
-      [{ active: false }, /no longer active/],
+      [{ active: false }, /^This code is not valid\.$/],
     ];
     for (const [terms, message] of cases) {
       const code = await createCoupon(terms);
@@ -204,8 +205,41 @@ describe("coupons", () => {
       expect(answer.discount).toBe(0);
     }
     expect((await quote(shopper, { couponCode: "NOSUCHCODE" })).coupon?.message).toBe(
-      "This code does not exist.",
+      "This code is not valid.",
     );
+  });
+
+  it("limits codes that do not apply per session and per address, and answers 429 before looking a code up", async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        couponMissesPerSession: { max: 3, windowMs: 60_000 },
+        couponMissesPerAddress: { max: 5, windowMs: 60_000 },
+      },
+    });
+    try {
+      const first = await registerAccount(limited.app, uniqueEmail("guesser"));
+      const second = await registerAccount(limited.app, uniqueEmail("guesser-too"));
+      const ask = (account: TestAccount, couponCode?: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/cart/quote",
+          headers: account.headers,
+          payload: couponCode ? { couponCode } : {},
+        });
+      for (let guess = 0; guess < 3; guess++)
+        expect((await ask(first, `GUESS${guess}`)).statusCode).toBe(200);
+      const refused = await ask(first, "GUESS9");
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers["retry-after"]).toBeDefined();
+      // The bag still prices without a code.
+      expect((await ask(first)).statusCode).toBe(200);
+      // Another session from the same address meets the address's ceiling (5) after two more.
+      expect((await ask(second, "OTHER1")).statusCode).toBe(200);
+      expect((await ask(second, "OTHER2")).statusCode).toBe(200);
+      expect((await ask(second, "OTHER3")).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("gives its discount once per customer, and counts the use", async () => {

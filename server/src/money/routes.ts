@@ -2,6 +2,7 @@ import {
   couponBodySchema,
   couponSchema,
   dollarsToCents,
+  MONEY_MESSAGES,
   moneySettingsSchema,
   quoteBodySchema,
   quoteSchema,
@@ -72,6 +73,12 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { lineIds, shippingMethodId, couponCode } = request.body;
+      const couponKeys = [
+        [app.limiters.couponMissesPerSession, `user:${user.id}`],
+        [app.limiters.couponMissesPerAddress, `address:${request.ip}`],
+      ] as const;
+      // Refused before the lookup: past the limit, no answer tells a real code from a guess.
+      if (couponCode) for (const [limiter, key] of couponKeys) await limiter.ensureRoom(request, key);
       // A line is one variant, priced as checkout prices it: the only catalogue read here.
       const lines = await db
         .select({ unitPriceCents: productVariants.priceCents, quantity: cartLines.quantity })
@@ -85,6 +92,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         now: new Date(),
       });
+      if (couponCode && pricing.couponMessage === MONEY_MESSAGES.couponNotValid)
+        for (const [limiter, key] of couponKeys) await limiter.check(request, key);
       return toQuote(pricing, lines, couponCode);
     },
   );

@@ -24,6 +24,10 @@ export interface RateLimits {
   authPerEmail: RateLimitRule;
   /** Trying the current password (change password, delete account) in one session. */
   passwordChecksPerSession: RateLimitRule;
+  /** Coupon codes that do not apply, tried in one session: a guesser's attempts. */
+  couponMissesPerSession: RateLimitRule;
+  /** Coupon codes that do not apply, tried from one client address, whatever the session. */
+  couponMissesPerAddress: RateLimitRule;
   /** Any other write (POST, PUT, PATCH, DELETE): per session when signed in, else per address. */
   writes: RateLimitRule;
 }
@@ -40,12 +44,16 @@ export function defaultRateLimits(config: Config): RateLimits {
     authPerEmailAndAddress: { max: 10, windowMs: TEN_MINUTES_MS },
     authPerEmail: { max: 100, windowMs: HOUR_MS },
     passwordChecksPerSession: { max: 10, windowMs: TEN_MINUTES_MS },
+    couponMissesPerSession: { max: 10, windowMs: TEN_MINUTES_MS },
+    couponMissesPerAddress: { max: 30, windowMs: TEN_MINUTES_MS },
     writes: { max: config.writeRateLimitPerMinute, windowMs: MINUTE_MS },
   };
 }
 
 export interface Limiter {
   check(request: FastifyRequest, key: string): Promise<void>;
+  /** Throws 429 when the next attempt would exceed the rule, without counting one. */
+  ensureRoom(request: FastifyRequest, key: string): Promise<void>;
 }
 
 declare module "fastify" {
@@ -91,6 +99,12 @@ export async function registerRateLimits(
         if (!result.isAllowed && result.isExceeded)
           throw new TooManyRequests(Math.max(1, result.ttlInSeconds));
       },
+      async ensureRoom(request, key) {
+        request.rateLimitKey = key;
+        const result = await count(request, { increment: false });
+        if (!result.isAllowed && result.remaining <= 0 && result.ttl > 0)
+          throw new TooManyRequests(Math.max(1, result.ttlInSeconds));
+      },
     };
   };
   app.decorate("limiters", {
@@ -98,6 +112,8 @@ export async function registerRateLimits(
     authPerEmailAndAddress: limiterFor("authPerEmailAndAddress"),
     authPerEmail: limiterFor("authPerEmail"),
     passwordChecksPerSession: limiterFor("passwordChecksPerSession"),
+    couponMissesPerSession: limiterFor("couponMissesPerSession"),
+    couponMissesPerAddress: limiterFor("couponMissesPerAddress"),
     writes: limiterFor("writes"),
   });
 }

@@ -262,17 +262,18 @@ export function withHead(indexHtml: string, head: PageHead): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
+  // Function replacements: a replacement string would expand `$'`, `$&` … in the product's text.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
-    .replace("</head>", `${tags.join("\n    ")}\n  </head>`);
+    .replace("</head>", () => `${tags.join("\n    ")}\n  </head>`);
 }
 
 /** Tells the SPA that catalogue pages are public (web/src/app/router.tsx reads it). */
 export const PUBLIC_CATALOGUE_META = '<meta name="shop:public-catalogue" content="true" />';
 
 export const withPublicCatalogueMark = (indexHtml: string) =>
-  indexHtml.replace("</head>", `${PUBLIC_CATALOGUE_META}\n  </head>`);
+  indexHtml.replace("</head>", () => `${PUBLIC_CATALOGUE_META}\n  </head>`);

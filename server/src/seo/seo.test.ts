@@ -2,11 +2,13 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 import { productVariantsInputSchema } from "@shop/contract/variants";
 import { uploadSrcSet } from "@shop/contract/images";
+import { products } from "../db/schema";
 import { seedLargeCatalogue } from "../db/large-catalogue";
 import { withHead } from "./page-head";
 import { replaceVariants } from "../products/variants";
@@ -201,6 +203,26 @@ describe("product pages with PUBLIC_CATALOGUE=true", () => {
     expect(contentOf(html, "name", "shop:public-catalogue")).toBe("true");
     // Nothing in a product's text can close the JSON-LD script early.
     expect(html).not.toContain("<200 m>");
+  });
+
+  it("keep one title, one #root and parseable JSON-LD for a product whose text holds $ patterns and markup", async () => {
+    const name = "Save $5 & more $' $` $& </script><!-- \u2028";
+    const id = await insertProduct(open.database.db, {
+      name,
+      description: `O'Neill $' ${name}`,
+      category: "mans",
+    });
+    const html = (await get(open, `/aboutproduct/${id}`)).body;
+    expect(html.split("<title").length - 1).toBe(1);
+    expect(html.split('id="root"').length - 1).toBe(1);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1])).toBe(`${name} | Trendsetters`);
+    expect(decode(contentOf(html, "name", "description"))).toBe(
+      `O'Neill $' ${name}`.replace(/\s+/g, " ").trim(),
+    );
+    const [product] = jsonLd(html);
+    expect(productLdSchema.parse(product).name).toBe(name);
+    // Gone again: the sitemap test counts the products beforeAll made.
+    await open.database.db.delete(products).where(eq(products.id, id));
   });
 
   it("carry valid JSON-LD: a Product with one Offer (price, currency, availability) and a BreadcrumbList", async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { uploadVariantPath } from "@shop/contract/images";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../app";
@@ -149,5 +150,88 @@ describe.each([
     const missing = await second.inject(`/uploads/${crypto.randomUUID()}.webp`);
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  });
+});
+
+/**
+ * What the bucket says about an object is not trusted: anyone who can write to it (another app, a
+ * leaked key) could otherwise have the shop's origin serve a page or a script. Runs on both
+ * databases like the rest of the app; the bucket is the local s3rver.
+ */
+describe("uploads served from S3", () => {
+  let shop: TestContext;
+  let bucket: S3Client;
+
+  beforeAll(async () => {
+    shop = await createTestApp({ config: { imageStorage: { kind: "s3", s3: s3.settings } } });
+    bucket = new S3Client({
+      region: s3.settings.region,
+      endpoint: s3.settings.endpoint!,
+      forcePathStyle: true,
+      credentials: s3.settings.credentials!,
+    });
+  });
+  afterAll(async () => {
+    bucket?.destroy();
+    await shop?.close();
+  });
+
+  it.each(["text/html", "image/svg+xml", "application/javascript"])(
+    "are served as the image type their name says, with nosniff, when the bucket says %s",
+    async (bucketType) => {
+      const name = `${crypto.randomUUID()}.webp`;
+      await bucket.send(
+        new PutObjectCommand({
+          Bucket: s3.settings.bucket,
+          Key: `${s3.settings.prefix}${name}`,
+          Body: "<script>alert(document.domain)</script>",
+          ContentType: bucketType,
+        }),
+      );
+      const served = await shop.app.inject(`/uploads/${name}`);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    },
+  );
+
+  it("refuses names of types the shop never writes, whatever the bucket holds", async () => {
+    const name = `${crypto.randomUUID()}.html`;
+    await bucket.send(
+      new PutObjectCommand({
+        Bucket: s3.settings.bucket,
+        Key: `${s3.settings.prefix}${name}`,
+        Body: "<h1>hello</h1>",
+        ContentType: "text/html",
+      }),
+    );
+    const served = await shop.app.inject(`/uploads/${name}`);
+    expect(served.statusCode).toBe(404);
+    expect(served.headers["content-type"]).toMatch(/^application\/problem\+json/);
+  });
+
+  it("answer 503 problem+json, not 500, when the bucket refuses or is down", async () => {
+    const refusing = await createTestApp({
+      config: { imageStorage: { kind: "s3", s3: { ...s3.settings, bucket: "no-such-bucket" } } },
+    });
+    const down = await startLocalS3();
+    const unreachable = await createTestApp({ config: { imageStorage: { kind: "s3", s3: down.settings } } });
+    await down.close();
+    try {
+      for (const app of [refusing.app, unreachable.app]) {
+        for (const url of [
+          `/uploads/${crypto.randomUUID()}.webp`,
+          `/uploads/${crypto.randomUUID()}-320w.webp`,
+        ]) {
+          const answer = await app.inject(url);
+          expect(answer.statusCode, url).toBe(503);
+          expect(answer.headers["content-type"]).toMatch(/^application\/problem\+json/);
+          expect(answer.headers["retry-after"]).toBeDefined();
+        }
+      }
+    } finally {
+      await refusing.close();
+      await unreachable.close();
+    }
   });
 });

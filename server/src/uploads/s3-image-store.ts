@@ -9,8 +9,13 @@ import {
 import type { S3Config } from "../config";
 import { IMAGE_NAME, type ImageStore } from "./image-store";
 
+/**
+ * A missing object, not a missing bucket: NoSuchBucket is a 404 too, but it is the store's
+ * failure (misconfigured or deleted), answered 503 by the serving route.
+ */
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
+  error.name !== "NoSuchBucket" &&
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 /** Images as objects in an S3-compatible bucket (AWS, MinIO, Ceph, R2 …), served through the shop. */

@@ -89,7 +89,7 @@ describe("the cart page", () => {
 
     fireEvent.change(code, { target: { value: "nope" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
-    await screen.findByText("This code does not exist.");
+    await screen.findByText("This code is not valid.");
     expect(code.getAttribute("aria-invalid")).toBe("true");
 
     fireEvent.change(code, { target: { value: "save10" } });

@@ -81,7 +81,7 @@ const STANDARD_SHIPPING = "0d5b7e0a-0000-4000-8000-000000000001";
 
 /**
  * The demo shop's pricing, as the server quotes it: Standard shipping ($4.99, free from $50), 10 %
- * tax included in the prices, and one code, SAVE10 (10 % off); any other code does not exist.
+ * tax included in the prices, and one code, SAVE10 (10 % off); any other code is not valid.
  */
 export function fakeQuote(lines: readonly CartLine[], { couponCode }: { couponCode?: string }): Quote {
   const cents = (dollars: number) => Math.round(dollars * 100);
@@ -112,7 +112,7 @@ export function fakeQuote(lines: readonly CartLine[], { couponCode }: { couponCo
       },
     ],
     coupon: couponCode
-      ? { code: couponCode, applied, message: applied ? null : "This code does not exist." }
+      ? { code: couponCode, applied, message: applied ? null : "This code is not valid." }
       : null,
     taxRate: 10,
   };

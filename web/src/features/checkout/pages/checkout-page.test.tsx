@@ -85,7 +85,7 @@ function fakeQuote(body: { lineIds: string[]; shippingMethodId?: string; couponC
       ? {
           code: body.couponCode,
           applied: discount > 0,
-          message: discount > 0 ? null : "This code does not exist.",
+          message: discount > 0 ? null : "This code is not valid.",
         }
       : null,
     taxRate: 0,
@@ -235,7 +235,7 @@ describe("the checkout page", () => {
     const code = screen.getByLabelText("Discount code", { selector: "input" });
     fireEvent.change(code, { target: { value: "nope" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
-    expect(await screen.findByText("This code does not exist.")).toBeTruthy();
+    expect(await screen.findByText("This code is not valid.")).toBeTruthy();
     fireEvent.change(code, { target: { value: "save5" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     expect(await screen.findByText("SAVE5 applied.")).toBeTruthy();
