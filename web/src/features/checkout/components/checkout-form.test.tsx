@@ -9,6 +9,7 @@ import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
 const LINE_ID = "0a1b2c3d-0000-4000-8000-000000000001";
 const PAYMENT_INFO = {
   provider: "test",
+  flow: "card",
   testMode: true,
   testCards: [
     { number: "4242 4242 4242 4242", outcome: "succeeds" },
@@ -260,5 +261,49 @@ describe("the checkout form", () => {
       "Only 1 of Aviator Chronograph Watch left in stock.",
     );
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+});
+
+describe("the checkout form with Stripe Checkout", () => {
+  beforeEach(() => {
+    const stripeInfo = { provider: "stripe", flow: "redirect", testMode: true, testCards: [] };
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === "/api/payment-info") return jsonResponse(stripeInfo);
+      if (url === "/api/orders" && init?.method === "POST") {
+        const answer = orderAnswers.shift();
+        if (answer) return answer();
+      }
+      return jsonResponse({ title: "Not Found", status: 404 }, 404);
+    });
+  });
+
+  it("asks for no card, says the card goes to Stripe, and sends the order without one", async () => {
+    const awaiting = order(1002, {
+      status: "awaiting_payment",
+      payment: {
+        provider: "stripe",
+        reference: "",
+        last4: "",
+        status: "awaiting",
+        checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
+        holdExpiresAt: "2025-06-03T12:45:00.000Z",
+        flag: null,
+      },
+    });
+    orderAnswers.push(() => jsonResponse(awaiting, 201));
+    const onPlaced = renderForm();
+    const button = await screen.findByRole("button", { name: "Pay with Stripe: $ 49.98" });
+    expect(screen.queryByLabelText("Card number", { exact: false })).toBeNull();
+    expect(screen.getByText(/your card details go to Stripe and never to this shop/)).toBeTruthy();
+    type("Address", "1 Harbour Road");
+    fireEvent.click(button);
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(awaiting));
+    const [call] = postedOrders();
+    expect(bodyOf(call!)).toEqual({
+      lineIds: [LINE_ID],
+      delivery: { name: "Ann Lee", address: "1 Harbour Road", city: "Dhaka", phone: "+8801711000000" },
+    });
   });
 });

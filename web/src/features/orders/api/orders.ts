@@ -104,6 +104,7 @@ export function ordersOf(data: InfiniteData<ListResult<Order>> | undefined) {
 }
 
 export const STATUS_CHANGED_TOAST: Record<OrderStatus, (number: number) => string> = {
+  awaiting_payment: (number) => `Order #${number} awaits its payment`,
   paid: (number) => `Order #${number} is paid`,
   shipped: (number) => `Order #${number} marked shipped`,
   delivered: (number) => `Order #${number} marked delivered`,
