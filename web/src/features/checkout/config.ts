@@ -47,6 +47,3 @@ export const CHECKOUT_TEXT = {
 export const CARD_NUMBER_DIGITS = 16;
 
 export const CARD_NUMBER_GROUP = 4;
-
-/** The payment provider's details (test mode, test cards) hardly change: fresh for 10 minutes. */
-export const PAYMENT_INFO_STALE_TIME_MS = 10 * 60_000;

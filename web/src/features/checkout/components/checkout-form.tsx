@@ -17,7 +17,7 @@ import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";
 import { TextField } from "@/components/text-field";
-import { usePaymentInfo } from "@/features/checkout/api/get-payment-info";
+import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
 import { usePlaceOrder } from "@/features/checkout/hooks/use-place-order";

@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderPayment } from "@/features/orders/components/order-payment";
 import { OrderRefund } from "@/features/orders/components/order-refund";
 import { OrderReturns } from "@/features/orders/components/order-returns";
 import { OrderProgress } from "@/features/orders/components/order-progress";
@@ -94,7 +95,8 @@ export function OrderDetailPage() {
                 <OrderDelivery order={order} />
               </section>
               <OrderReturns order={order} isOwn={isOwn} isAdmin={isAdmin} />
-              {isAdmin ? <OrderRefund order={order} /> : null}
+              {isAdmin ? <OrderPayment order={order} /> : null}
+              {isAdmin && order.payment.status === "paid" ? <OrderRefund order={order} /> : null}
             </div>
           </>
         )}
