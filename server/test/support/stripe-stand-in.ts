@@ -65,6 +65,8 @@ export interface StripeStandIn {
   refuseRefunds: string | null;
   /** Session creation answers 500 while set. */
   failSessions: boolean;
+  /** Pay sends its event this much later (the shopper is back before Stripe's word, as happens). */
+  webhookDelayMs: number;
   /** Pays a session as the hosted page's Pay button does; `amount` fakes a tampered total. */
   pay(sessionId: string, options?: { amount?: number; currency?: string; deliver?: boolean }): Promise<void>;
   /** A signed event of `type` about `object`, as Stripe would send it, without sending it. */
@@ -146,6 +148,7 @@ export async function startStripeStandIn(
     failRefunds: false,
     refuseRefunds: null,
     failSessions: false,
+    webhookDelayMs: 0,
     signedEvent,
     async deliver(type, object, id) {
       const event = signedEvent(type, object, id ? { id } : {});
@@ -172,7 +175,11 @@ export async function startStripeStandIn(
       if (payOptions.amount !== undefined) session.amount_total = payOptions.amount;
       if (payOptions.currency) session.currency = payOptions.currency;
       paid.set(session.payment_intent, { amount: session.amount_total, currency: session.currency });
-      if (payOptions.deliver !== false) await standIn.deliver("checkout.session.completed", { ...session });
+      if (payOptions.deliver === false) return;
+      const event = { ...session };
+      if (standIn.webhookDelayMs > 0) {
+        setTimeout(() => void standIn.deliver("checkout.session.completed", event), standIn.webhookDelayMs);
+      } else await standIn.deliver("checkout.session.completed", event);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
