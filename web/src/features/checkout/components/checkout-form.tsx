@@ -308,6 +308,8 @@ function PaymentInfoNotice({ onUseCard }: { onUseCard: (number: string) => void 
       />
     );
   }
+  // Stripe's own page takes the card; its test mode is said in the hosted-payment note.
+  if (info.data.flow === "redirect") return null;
   return (
     <div className="mt-4">
       <TestModeNotice info={info.data} onUseCard={onUseCard} />
