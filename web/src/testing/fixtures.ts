@@ -52,6 +52,22 @@ export function order(number: number, overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** An order placed with Stripe Checkout, awaiting its payment on Stripe's page. */
+export function awaitingStripeOrder(number: number): Order {
+  return order(number, {
+    status: "awaiting_payment",
+    payment: {
+      provider: "stripe",
+      reference: "",
+      last4: "",
+      status: "awaiting",
+      checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
+      holdExpiresAt: "2025-06-03T12:45:00.000Z",
+      flag: null,
+    },
+  });
+}
+
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
   const type = status >= 400 ? "application/problem+json" : "application/json";
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": type, ...headers } });

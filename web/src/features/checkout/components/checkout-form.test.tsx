@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CheckoutForm } from "@/features/checkout/components/checkout-form";
-import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
+import { awaitingStripeOrder, jsonResponse, order, testQueryClient } from "@/testing/fixtures";
 
 const LINE_ID = "0a1b2c3d-0000-4000-8000-000000000001";
 const PAYMENT_INFO = {
@@ -24,6 +24,8 @@ const DECLINED = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+/** What GET /api/payment-info answers (the test mode's, unless a test says otherwise). */
+let paymentInfo: object;
 /** Answers for POST /api/orders, one per request, in order. */
 let orderAnswers: Array<() => Response | Promise<Response>>;
 
@@ -64,10 +66,11 @@ function fillValidForm(cardNumber = "4242424242424242") {
 
 beforeEach(() => {
   orderAnswers = [];
+  paymentInfo = PAYMENT_INFO;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url === "/api/payment-info") return jsonResponse(PAYMENT_INFO);
+    if (url === "/api/payment-info") return jsonResponse(paymentInfo);
     if (url === "/api/orders" && init?.method === "POST") {
       const answer = orderAnswers.shift();
       if (answer) return answer();
@@ -266,31 +269,11 @@ describe("the checkout form", () => {
 
 describe("the checkout form with Stripe Checkout", () => {
   beforeEach(() => {
-    const stripeInfo = { provider: "stripe", flow: "redirect", testMode: true, testCards: [] };
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url === "/api/payment-info") return jsonResponse(stripeInfo);
-      if (url === "/api/orders" && init?.method === "POST") {
-        const answer = orderAnswers.shift();
-        if (answer) return answer();
-      }
-      return jsonResponse({ title: "Not Found", status: 404 }, 404);
-    });
+    paymentInfo = { provider: "stripe", flow: "redirect", testMode: true, testCards: [] };
   });
 
   it("asks for no card, says the card goes to Stripe, and sends the order without one", async () => {
-    const awaiting = order(1002, {
-      status: "awaiting_payment",
-      payment: {
-        provider: "stripe",
-        reference: "",
-        last4: "",
-        status: "awaiting",
-        checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
-        holdExpiresAt: "2025-06-03T12:45:00.000Z",
-        flag: null,
-      },
-    });
+    const awaiting = awaitingStripeOrder(1002);
     orderAnswers.push(() => jsonResponse(awaiting, 201));
     const onPlaced = renderForm();
     const button = await screen.findByRole("button", { name: "Pay with Stripe: $ 49.98" });

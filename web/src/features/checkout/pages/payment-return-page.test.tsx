@@ -5,22 +5,15 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { PaymentReturnPage } from "@/features/checkout/pages/payment-return-page";
-import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
+import { awaitingStripeOrder, jsonResponse, testQueryClient } from "@/testing/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();
-const placed = order(1007);
-const awaitingPayment = {
-  provider: "stripe",
-  reference: "",
-  last4: "",
-  status: "awaiting",
-  checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
-  holdExpiresAt: "2025-06-03T12:45:00.000Z",
-  flag: null,
-} as const;
-const awaiting: Order = { ...placed, status: "awaiting_payment", payment: awaitingPayment };
+const awaiting = awaitingStripeOrder(1007);
+const placed = awaiting;
+const awaitingPayment = awaiting.payment;
 const paid: Order = {
-  ...placed,
+  ...awaiting,
+  status: "paid",
   payment: { ...awaitingPayment, reference: "pi_1", status: "paid", checkoutUrl: null },
 };
 
