@@ -80,6 +80,15 @@ export function OrderDetailPage() {
                 className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
               >
                 <OrderProgress status={order.status} />
+                {isOwn && order.payment.checkoutUrl ? (
+                  // The shopper left Stripe's page before paying: the session stays open while the hold lasts.
+                  <a
+                    href={order.payment.checkoutUrl}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+                  >
+                    Continue to payment
+                  </a>
+                ) : null}
                 {isAdmin ? <OrderStatusActions order={order} className="mt-5" /> : null}
               </section>
               <section
