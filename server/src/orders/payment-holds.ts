@@ -186,6 +186,8 @@ export async function startHostedPayment(
 /**
  * The shopper left the provider's page with Cancel: the session is ended at the provider (so it
  * can no longer be paid) and the hold released; if it was paid meanwhile, it is applied instead.
+ * The provider is asked outside any transaction: no row lock (and, on the embedded database, not
+ * the one connection) waits on the network.
  */
 export async function cancelHostedPayment(
   db: Db,
@@ -193,21 +195,39 @@ export async function cancelHostedPayment(
   orderId: string,
   userId: string,
 ): Promise<SessionOutcome> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.userId !== userId) throw new HttpProblem(404, "Not Found", "No such order.");
+  if (order.paymentStatus !== "awaiting") return "unchanged";
+  const session = order.paymentSessionId ? await provider.expireSession(order.paymentSessionId) : null;
+  return settleHold(db, orderId, session, "cancelled");
+}
+
+/** Under the order's lock: applies what the provider said of its session, or releases the hold. */
+async function settleHold(
+  db: Db,
+  orderId: string,
+  session: CheckoutSessionState | null,
+  releasedAs: Released,
+) {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, { id: orderId });
-    if (!row || row.userId !== userId) throw new HttpProblem(404, "Not Found", "No such order.");
-    if (row.paymentStatus !== "awaiting") return "unchanged";
-    if (!row.paymentSessionId) return (await releaseHold(tx, row, "cancelled")) ? "released" : "unchanged";
-    const session = await provider.expireSession(row.paymentSessionId);
-    return applySessionState(tx, row, session, "cancelled");
+    if (!row) return "unchanged" as const;
+    if (session) return applySessionState(tx, row, session, releasedAs);
+    return (await releaseHold(tx, row, releasedAs)) ? ("released" as const) : ("unchanged" as const);
   });
 }
 
+/** How long a sweeping instance keeps an order to itself while it asks the provider. */
+const SWEEP_LEASE_MS = 60_000;
+
 /**
- * Releases holds older than PAYMENT_HOLD_MINUTES, one order per transaction. `FOR UPDATE SKIP
- * LOCKED` lets several instances sweep at once without waiting on (or repeating) each other's
- * orders. Each session is first expired at the provider, so it cannot be paid after its stock
- * went back; one completed meanwhile is applied as paid. Answers the orders it changed.
+ * Releases holds older than PAYMENT_HOLD_MINUTES, one order at a time. Each is claimed in a short
+ * transaction with `FOR UPDATE SKIP LOCKED` (several instances sweep at once without waiting on,
+ * or repeating, each other's orders), which moves its expiry a minute on as a lease; then its
+ * session is expired at the provider outside any transaction (so nothing can be paid after its
+ * stock went back); then, under the row lock, it is released, or applied as paid if the provider
+ * says it was completed meanwhile. An instance that dies mid-way leaves the lease to run out, and
+ * the next sweep takes the order again. Answers the orders it changed.
  */
 export async function releaseExpiredHolds(
   db: Db,
@@ -218,7 +238,7 @@ export async function releaseExpiredHolds(
   const changed: string[] = [];
   const tried = new Set<string>();
   for (;;) {
-    const orderId = await db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(orders)
@@ -234,20 +254,24 @@ export async function releaseExpiredHolds(
         .limit(1)
         .for("update", { skipLocked: true });
       if (!row) return null;
-      tried.add(row.id);
-      try {
-        const outcome = row.paymentSessionId
-          ? await applySessionState(tx, row, await provider.expireSession(row.paymentSessionId), "expired")
-          : (await releaseHold(tx, row, "expired"))
-            ? "released"
-            : "unchanged";
-        if (outcome !== "unchanged") changed.push(row.id);
-      } catch (error) {
-        // The provider could not be reached: the next sweep tries this order again.
-        onError(error, row.id);
-      }
-      return row.id;
+      await tx
+        .update(orders)
+        .set({ paymentHoldExpiresAt: new Date(now().getTime() + SWEEP_LEASE_MS) })
+        .where(eq(orders.id, row.id));
+      return row;
     });
-    if (orderId === null) return changed;
+    if (!claimed) return changed;
+    tried.add(claimed.id);
+    let session = null;
+    if (claimed.paymentSessionId) {
+      try {
+        session = await provider.expireSession(claimed.paymentSessionId);
+      } catch (error) {
+        // The provider could not be reached: the lease runs out and a later sweep tries again.
+        onError(error, claimed.id);
+        continue;
+      }
+    }
+    if ((await settleHold(db, claimed.id, session, "expired")) !== "unchanged") changed.push(claimed.id);
   }
 }
