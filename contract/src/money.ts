@@ -157,6 +157,8 @@ export const refundSchema = z.object({
   amount: dollars,
   reason: z.string(),
   status: z.enum(REFUND_STATUSES),
+  /** Why the provider refused it (a failed refund can be retried). */
+  failure: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -3,12 +3,25 @@ import { couponCodeSchema, refundSchema, returnSchema, totalsSchema } from "./mo
 import { chosenOptionSchema } from "./cart";
 import { PHONE_PATTERN } from "./profile";
 
-export const ORDER_STATUSES = ["paid", "shipped", "delivered", "cancelled"] as const;
+/** Where an order's payment stands (awaiting: its stock and coupon use are held). */
+export const PAYMENT_STATUSES = ["awaiting", "paid", "expired", "failed", "cancelled"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payment on the provider's dashboard, for the admin; null when it has none. */
+export function paymentDashboardUrl(provider: string, reference: string, testMode: boolean): string | null {
+  if (provider !== "stripe" || !reference.startsWith("pi_")) return null;
+  return `https://dashboard.stripe.com/${testMode ? "test/" : ""}payments/${reference}`;
+}
+
+/** awaiting_payment: placed through a redirect provider (Stripe Checkout), its stock held until paid. */
+export const ORDER_STATUSES = ["awaiting_payment", "paid", "shipped", "delivered", "cancelled"] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** The moves an admin may make; a cancelled paid order returns its stock. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  // Only the provider's events (or the hold running out) move it on.
+  awaiting_payment: [],
   paid: ["shipped", "cancelled"],
   shipped: ["delivered"],
   delivered: [],
@@ -64,7 +77,8 @@ export const checkoutBodySchema = z.object({
   /** The cart lines to buy: one (a line's Pay button) or all (Checkout). */
   lineIds: z.array(z.uuid()).min(1, "Choose at least one cart line").max(100),
   delivery: deliverySchema,
-  card: cardSchema,
+  /** The test mode's card; absent with a redirect provider (Stripe Checkout takes it on its own page). */
+  card: cardSchema.optional(),
   /** Absent: the first active method (none configured: no shipping charge). */
   shippingMethodId: z.uuid().optional(),
   couponCode: couponCodeSchema.optional(),
@@ -104,7 +118,19 @@ export const orderSchema = z.object({
   total: z.number(),
   createdAt: z.string(),
   delivery: deliverySchema,
-  payment: z.object({ provider: z.string(), reference: z.string(), last4: z.string() }),
+  payment: z.object({
+    provider: z.string(),
+    /** The provider's payment id (Stripe: pi_…); empty while awaiting payment. */
+    reference: z.string(),
+    last4: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    /** The provider's page to pay on, while the order awaits its payment. */
+    checkoutUrl: z.string().nullable(),
+    /** When an unpaid order gives its stock back. */
+    holdExpiresAt: z.string().nullable(),
+    /** Why the admin must look at the payment (an amount that does not match …). */
+    flag: z.string().nullable(),
+  }),
   lines: z.array(orderLineSchema),
   /** How `total` came about (docs/decisions/019-checkout-money.md). */
   money: totalsSchema.extend({
@@ -121,6 +147,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const paymentInfoSchema = z.object({
   provider: z.string(),
+  /** card: typed on our checkout page (test mode); redirect: paid on the provider's page (Stripe Checkout). */
+  flow: z.enum(["card", "redirect"]),
   testMode: z.boolean(),
   /** Shown beside the form in test mode. */
   testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),

@@ -14,7 +14,7 @@ import { registerObservability } from "./observability/register";
 import { requestIdOptions } from "./observability/request-context";
 import { webDistDir } from "./paths";
 import type { PaymentProvider } from "./payments/provider";
-import { createTestPaymentProvider } from "./payments/test-provider";
+import { createPaymentProvider } from "./payments/create-provider";
 import { registerApiRoutes } from "./plugins/api-routes";
 import { registerAuth } from "./plugins/auth";
 import { registerCatalogue } from "./plugins/catalogue";
@@ -55,7 +55,7 @@ export interface AppOptions extends MailOptions {
   authSecret: string;
   /** Tests tighten these; the defaults come from the configuration. */
   rateLimits?: Partial<RateLimits>;
-  /** The test-mode provider unless a real one is given (see README, "Payments"). */
+  /** By default the one PAYMENT_PROVIDER names (the test mode unless set; see README, "Payments"). */
   payments?: PaymentProvider;
   logger?: FastifyServerOptions["logger"];
   /** The built SPA; defaults to web/dist. Missing folder: the API still works. */
@@ -74,7 +74,7 @@ export async function buildApp({
   database,
   authSecret,
   rateLimits,
-  payments = createTestPaymentProvider(),
+  payments,
   logger = false,
   webRoot = webDistDir,
   imageStore,
@@ -111,7 +111,7 @@ export async function buildApp({
   });
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("payments", payments);
+  app.decorate<PaymentProvider>("payments", payments ?? (await createPaymentProvider(config)));
 
   // ---- The app's own plugins, in the order they depend on each other.
   registerMailSender(app, config, database, { mail, mailLog });

@@ -45,9 +45,46 @@ describe("loadConfig", () => {
     [{ S3_BUCKET: "shop", S3_ACCESS_KEY_ID: "key" }, /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/],
     [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN must be at least 16/],
     [{ SLOW_QUERY_MS: "0" }, /SLOW_QUERY_MS/],
+    [{ PAYMENT_PROVIDER: "paypal" }, /PAYMENT_PROVIDER must be test or stripe/],
+    [{ PAYMENT_PROVIDER: "stripe" }, /STRIPE_SECRET_KEY is required with PAYMENT_PROVIDER=stripe/],
+    [
+      { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" },
+      /STRIPE_WEBHOOK_SECRET is required with PAYMENT_PROVIDER=stripe/,
+    ],
+    [{ STRIPE_SECRET_KEY: "pk_test_abc" }, /STRIPE_SECRET_KEY must be a Stripe secret key/],
+    [
+      { STRIPE_WEBHOOK_SECRET: "secret" },
+      /STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret/,
+    ],
+    [{ STRIPE_API_URL: "stripe" }, /STRIPE_API_URL must be an http\(s\) URL/],
+    [{ PAYMENT_HOLD_MINUTES: "0" }, /PAYMENT_HOLD_MINUTES must be a positive number/],
   ])("refuses %o with one line naming the variable", (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(message);
+  });
+
+  it("keeps the test payment provider by default and takes Stripe's keys with PAYMENT_PROVIDER=stripe", () => {
+    expect(loadConfig({})).toMatchObject({ payment: { provider: "test" }, paymentHoldMinutes: 30 });
+    const stripe = loadConfig({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_456",
+      PAYMENT_HOLD_MINUTES: "45",
+    });
+    expect(stripe).toMatchObject({
+      payment: {
+        provider: "stripe",
+        stripe: { secretKey: "sk_test_123", webhookSecret: "whsec_456", apiUrl: "https://api.stripe.com" },
+      },
+      paymentHoldMinutes: 45,
+    });
+    const standIn = loadConfig({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_456",
+      STRIPE_API_URL: "http://127.0.0.1:12111/",
+    });
+    expect(standIn.payment).toMatchObject({ stripe: { apiUrl: "http://127.0.0.1:12111" } });
   });
 
   it("keeps mail in the outbox without SMTP_URL and sends it from the BASE_URL's host by default", () => {

@@ -64,7 +64,35 @@ const environmentSchema = z.object({
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   PUBLIC_CATALOGUE: optional(z.enum(["true", "false"], { message: "must be true or false" })),
   SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
+  PAYMENT_PROVIDER: optional(z.enum(["test", "stripe"], { message: "must be test or stripe" })),
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)"),
+  ),
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" })),
+  PAYMENT_HOLD_MINUTES: optional(
+    z.coerce
+      .number({ message: "must be a number of minutes" })
+      .positive("must be a positive number of minutes")
+      .max(24 * 60, "must be at most 1440 (a day)"),
+  ),
 });
+
+const STRIPE_API_DEFAULT = "https://api.stripe.com";
+
+/** Stripe through hosted Checkout (docs/decisions/031-payments-through-hosted-checkout.md). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's own API, or a Stripe-compatible stand-in (tests, staging). */
+  apiUrl: string;
+}
+
+export type PaymentConfig = { provider: "test" } | { provider: "stripe"; stripe: StripeConfig };
 
 export interface GoogleConfig {
   clientId: string;
@@ -127,6 +155,10 @@ export interface Config {
    * answers with their head tags and structured data (SPEC: those pages ask to sign in first).
    */
   publicCatalogue: boolean;
+  /** The built-in test mode (cards typed on our page) unless PAYMENT_PROVIDER=stripe. */
+  payment: PaymentConfig;
+  /** How long an order awaiting its payment holds its stock and coupon use. */
+  paymentHoldMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -167,6 +199,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   const port = env.PORT ?? 3000;
   return {
+    ...paymentConfigOf(env),
     port,
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "./data"),
@@ -209,6 +242,28 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Trendsetters <shop@${new URL(baseUrlOf(env.BASE_URL, port)).hostname}>`,
     publicCatalogue: env.PUBLIC_CATALOGUE === "true",
+  };
+}
+
+function paymentConfigOf(env: z.output<typeof environmentSchema>) {
+  const paymentHoldMinutes = env.PAYMENT_HOLD_MINUTES ?? 30;
+  if (env.PAYMENT_PROVIDER !== "stripe")
+    return { payment: { provider: "test" } as const, paymentHoldMinutes };
+  for (const variable of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+    if (!env[variable]) {
+      throw new ConfigError(`Invalid configuration: ${variable} is required with PAYMENT_PROVIDER=stripe`);
+    }
+  }
+  return {
+    payment: {
+      provider: "stripe",
+      stripe: {
+        secretKey: env.STRIPE_SECRET_KEY!,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+        apiUrl: (env.STRIPE_API_URL ?? STRIPE_API_DEFAULT).replace(/\/+$/, ""),
+      },
+    } as const,
+    paymentHoldMinutes,
   };
 }
 

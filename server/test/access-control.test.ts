@@ -8,7 +8,7 @@ import { registerAccount, type TestAccount } from "./support/accounts";
 import { insertProduct } from "./support/catalogue";
 import { multipartFile } from "./support/multipart";
 import { createTestApp, type TestContext } from "./support/test-app";
-import { coupons, orderLines, reviews, shippingMethods, users } from "../src/db/schema";
+import { coupons, orderLines, refunds, reviews, shippingMethods, users } from "../src/db/schema";
 
 /**
  * DESIGN's authorization table, route by route: what an anonymous visitor, the owner of the
@@ -222,6 +222,25 @@ const ROUTES: RouteCase[] = [
     url: "/api/orders/:orderId",
     expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
     request: async (f) => ({ url: `/api/orders/${await f.newOrder()}` }),
+  },
+  {
+    method: "POST",
+    url: "/api/orders/:orderId/payment/cancel",
+    // The test provider takes cards on our page: nothing to cancel there (409), once it is theirs.
+    expected: { anonymous: 401, owner: 409, other: 404, admin: 404 },
+    request: async (f) => ({ method: "POST", url: `/api/orders/${await f.newOrder()}/payment/cancel` }),
+  },
+  {
+    method: "POST",
+    url: "/api/payments/stripe/webhook",
+    // Only with PAYMENT_PROVIDER=stripe (server/src/payments/stripe.test.ts); signed by Stripe, not by a session.
+    expected: { anonymous: 404, owner: 404, other: 404, admin: 404 },
+    request: async () => ({
+      method: "POST",
+      url: "/api/payments/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      payload: "{}",
+    }),
   },
   {
     method: "GET",
@@ -590,6 +609,27 @@ ROUTES.push(
 );
 
 ROUTES.push(
+  {
+    method: "POST",
+    url: "/api/admin/orders/:orderId/refunds/:refundId/retry",
+    expected: ADMIN_ONLY,
+    request: async (f) => {
+      const orderId = await f.newOrder();
+      const refund = await context.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { ...accounts.admin.headers, "idempotency-key": randomUUID() },
+        payload: { amount: 1, reason: "Sweep" },
+      });
+      const refundId = refund.json().refunds[0]._id as string;
+      // As if the provider had refused it.
+      await context.database.db
+        .update(refunds)
+        .set({ status: "failed", failure: "Refused" })
+        .where(eq(refunds.id, refundId));
+      return { method: "POST", url: `/api/admin/orders/${orderId}/refunds/${refundId}/retry` };
+    },
+  },
   {
     method: "POST",
     url: "/api/orders/:orderId/returns",

@@ -1,7 +1,7 @@
 import { ROLES } from "@shop/contract/auth";
 import { CATEGORIES } from "@shop/contract/catalogue";
 import { MAIL_STATUSES } from "@shop/contract/mail";
-import { ORDER_STATUSES } from "@shop/contract/orders";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shop/contract/orders";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -316,6 +316,13 @@ export const productReviews = pgTable(
   ],
 );
 
+/**
+ * Where an order's payment stands: paid at once through the test provider; awaiting (its stock
+ * and coupon held) through Stripe Checkout until the provider's event, then paid, or released as
+ * expired, failed or cancelled.
+ */
+export const paymentStatusEnum = pgEnum("payment_status", PAYMENT_STATUSES);
+
 export const orders = pgTable(
   "orders",
   {
@@ -350,6 +357,15 @@ export const orders = pgTable(
     paymentProvider: text("payment_provider").notNull(),
     paymentReference: text("payment_reference").notNull(),
     cardLast4: text("card_last4").notNull(),
+    paymentStatus: paymentStatusEnum("payment_status").notNull().default("paid"),
+    /** The provider's Checkout Session (cs_…) of a redirect payment. */
+    paymentSessionId: text("payment_session_id").unique("orders_payment_session_unique"),
+    /** The provider's page the shopper pays on, while the order awaits its payment. */
+    paymentUrl: text("payment_url"),
+    /** When an unpaid order gives its stock and coupon use back. */
+    paymentHoldExpiresAt: timestamp("payment_hold_expires_at", { withTimezone: true }),
+    /** Why the admin must look at the payment (an amount that does not match, a late payment). */
+    paymentFlag: text("payment_flag"),
     /** One checkout, one order: a retried or double-clicked request finds this. */
     idempotencyKey: uuid("idempotency_key").notNull(),
     createdAt: createdAt(),
@@ -365,8 +381,28 @@ export const orders = pgTable(
     ),
     index("orders_user_created_at_idx").on(table.userId, table.createdAt.desc()),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    // The hold sweeper's and the admin's "stuck or flagged" list.
+    index("orders_awaiting_hold_idx")
+      .on(table.paymentHoldExpiresAt)
+      .where(sql`${table.paymentStatus} = 'awaiting'`),
+    index("orders_payment_flag_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.paymentFlag} is not null`),
   ],
 );
+
+/**
+ * Every provider event applied, by its id: the row is written in the transaction that applies it,
+ * so a repeated delivery (or the same event on two instances at once) changes the order once.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+  /** What applying it did: paid, released, flagged, ignored … (for the admin and the logs). */
+  outcome: text("outcome").notNull(),
+  receivedAt: createdAt(),
+});
 
 export const orderLines = pgTable(
   "order_lines",
@@ -577,6 +613,8 @@ export const refunds = pgTable(
     status: refundStatusEnum("status").notNull().default("pending"),
     providerReference: text("provider_reference"),
     failure: text("failure"),
+    /** Retries after a failure; each goes to the provider under its own key (`<key>#<attempt>`). */
+    attempt: integer("attempt").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ export const toRefund = (row: RefundRow): Refund => ({
   amount: centsToDollars(row.amountCents),
   reason: row.reason,
   status: row.status,
+  failure: row.failure,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -92,7 +93,7 @@ export async function sendPendingRefunds(
   for (const { refund, paymentReference } of pending) {
     let result;
     try {
-      result = await payments.refund(paymentReference, refund.amountCents, refund.idempotencyKey);
+      result = await payments.refund(paymentReference, refund.amountCents, providerKeyOf(refund));
     } catch {
       continue;
     }
@@ -111,6 +112,37 @@ export async function sendPendingRefunds(
     }
   }
   return succeeded;
+}
+
+/** A retried refund is a new request to the provider: the failed one's key would answer its failure again. */
+const providerKeyOf = (refund: RefundRow) =>
+  refund.attempt === 0 ? refund.idempotencyKey : `${refund.idempotencyKey}#${refund.attempt}`;
+
+/**
+ * Sends a failed refund again (the admin's "Try again"): pending once more, under the order's
+ * lock and only while what is left of the payment still covers it, with the next attempt's key.
+ */
+export async function retryRefund(db: Db, orderId: string, refundId: string) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) throw notFound("No such order.");
+    const [refund] = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)));
+    if (!refund) throw notFound("No such refund.");
+    if (refund.status !== "failed") {
+      throw new HttpProblem(409, "Conflict", "Only a failed refund can be tried again.");
+    }
+    const refunded = await refundedCentsOf(tx, orderId);
+    if (refunded + refund.amountCents > order.totalCents) {
+      throw new HttpProblem(409, "Conflict", MONEY_MESSAGES.refundTooMuch);
+    }
+    await tx
+      .update(refunds)
+      .set({ status: "pending", attempt: refund.attempt + 1, failure: null })
+      .where(eq(refunds.id, refundId));
+  });
 }
 
 /** A refund the provider confirmed just now. */
@@ -134,6 +166,13 @@ export async function refundOrder(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) throw notFound("No such order.");
+    if (order.paymentStatus !== "paid") {
+      throw new HttpProblem(
+        409,
+        "Conflict",
+        "Nothing was paid for this order, so there is nothing to refund.",
+      );
+    }
     return recordRefundIntent(tx, order, request);
   });
 }

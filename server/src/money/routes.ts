@@ -22,7 +22,7 @@ import { getOrder } from "../orders/service";
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from "./coupons";
 import { priceLines, toQuote } from "./pricing";
 import { mailRefunds, mailReturnDecision } from "./refund-mail";
-import { refundOrder, sendPendingRefunds } from "./refunds";
+import { refundOrder, retryRefund, sendPendingRefunds } from "./refunds";
 import { actOnReturn, requestReturn } from "./returns";
 import { getMoneySettings, setMoneySettings } from "./settings";
 import {
@@ -254,6 +254,25 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (await mailRefunds(db, await sendPendingRefunds(db, app.payments, orderId))) app.mailSender.wake();
       return reply.code(201).send(await getOrder(db, orderId));
+    },
+  );
+
+  app.post(
+    "/admin/orders/:orderId/refunds/:refundId/retry",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Send a refund the provider refused once more (a new request, within what is left)",
+        params: orderIdParams.extend({ refundId: z.uuid() }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { orderId, refundId } = request.params;
+      await retryRefund(db, orderId, refundId);
+      if (await mailRefunds(db, await sendPendingRefunds(db, app.payments, orderId))) app.mailSender.wake();
+      return getOrder(db, orderId);
     },
   );
 

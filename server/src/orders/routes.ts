@@ -14,6 +14,8 @@ import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { pageReply } from "../http/page-reply";
 import { sendPendingRefunds } from "../money/refunds";
+import { HttpProblem } from "../http/problem";
+import { cancelHostedPayment, startHostedPayment } from "./payment-holds";
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
 
 /** The products whose stock an order took (or gave back); deleted products have no id. */
@@ -38,6 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       provider: app.payments.name,
+      flow: app.payments.flow,
       testMode: app.payments.testMode,
       testCards: [...app.payments.testCards],
     }),
@@ -57,13 +60,63 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, created } = await placeOrder(db, app.payments, currentUser(request), request.body, key);
+      const payments = app.payments;
+      const placed = await placeOrder(
+        db,
+        payments,
+        currentUser(request),
+        request.body,
+        key,
+        app.config.paymentHoldMinutes,
+      );
+      let order = placed.order;
       // Stock changed: product answers carry it.
-      if (created) {
+      if (placed.created) {
         app.mailSender.wake();
         await app.catalogueChanged({ stockOf: productIdsOf(order) });
       }
-      return reply.code(created ? 201 : 200).send(order);
+      // A redirect provider: open its page (again, for a retried request that found no page yet).
+      if (payments.flow === "redirect" && order.payment.status === "awaiting" && !order.payment.checkoutUrl) {
+        try {
+          order = await startHostedPayment(db, payments, order, app.config.baseUrl);
+        } catch (error) {
+          request.log.error(
+            { err: error, orderId: order._id },
+            "the payment provider refused a checkout session",
+          );
+          await app.catalogueChanged({ stockOf: productIdsOf(order) });
+          throw error;
+        }
+      }
+      return reply.code(placed.created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post(
+    "/orders/:orderId/payment/cancel",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["orders"],
+        summary:
+          "Back from the provider's page with Cancel: end the payment, release the stock, refill the bag",
+        params: orderIdParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const payments = app.payments;
+      const user = currentUser(request);
+      // Someone else's order does not exist for them (an admin's too: only the buyer left the page).
+      await getOrder(db, request.params.orderId, user.id);
+      if (payments.flow !== "redirect") {
+        throw new HttpProblem(409, "Conflict", "This shop takes payments on its own checkout page.");
+      }
+      const outcome = await cancelHostedPayment(db, payments, request.params.orderId, user.id);
+      const order = await getOrder(db, request.params.orderId, user.id);
+      if (outcome === "released") await app.catalogueChanged({ stockOf: productIdsOf(order) });
+      if (outcome === "paid") app.mailSender.wake();
+      return order;
     },
   );
 
@@ -105,8 +158,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
-        summary: "Every order, newest first, optionally of one status",
-        querystring: pageQuery.extend({ status: orderStatusSchema.optional() }),
+        summary: "Every order, newest first, optionally of one status or needing attention for its payment",
+        querystring: pageQuery.extend({
+          status: orderStatusSchema.optional(),
+          /** attention: awaiting payment, or flagged (an amount that does not match, a late payment). */
+          payment: z.enum(["attention"]).optional(),
+        }),
         response: { 200: z.array(orderSchema) },
       },
     },

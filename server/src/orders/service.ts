@@ -1,10 +1,11 @@
 import {
+  CHECKOUT_MESSAGES,
   ORDER_TRANSITIONS,
   type checkoutBodySchema,
   type Order,
   type OrderStatus,
 } from "@shop/contract/orders";
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { setAuditActor } from "../audit/actor";
 import type { Db } from "../db/client";
@@ -18,6 +19,7 @@ import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../mone
 import { returnsOf } from "../money/returns";
 import type { PaymentProvider } from "../payments/provider";
 import { hasCause } from "../db/error-causes";
+import { lockProducts, returnStock } from "./stock";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -26,7 +28,7 @@ type Checkout = z.output<typeof checkoutBodySchema>;
 
 type ReturnView = Order["returns"][number];
 
-function toOrder(
+export function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
   refunds: RefundRow[] = [],
@@ -45,7 +47,15 @@ function toOrder(
       city: row.deliveryCity,
       phone: row.deliveryPhone,
     },
-    payment: { provider: row.paymentProvider, reference: row.paymentReference, last4: row.cardLast4 },
+    payment: {
+      provider: row.paymentProvider,
+      reference: row.paymentReference,
+      last4: row.cardLast4,
+      status: row.paymentStatus,
+      checkoutUrl: row.paymentStatus === "awaiting" ? row.paymentUrl : null,
+      holdExpiresAt: row.paymentHoldExpiresAt?.toISOString() ?? null,
+      flag: row.paymentFlag,
+    },
     lines: lines.map((line) => ({
       _id: line.id,
       productId: line.productId,
@@ -79,7 +89,7 @@ function toOrder(
   };
 }
 
-async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
+export async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, refunds, returns] = await Promise.all([
@@ -115,7 +125,9 @@ async function requireVerifiedEmail(db: Db, userId: string) {
  * Checks out cart lines: in one transaction it re-reads prices, takes the stock (a conditional
  * decrement, so parallel checkouts never oversell), charges the card, records the order with
  * line snapshots and removes the bought lines from the cart. The same idempotency key returns
- * the first order instead of placing another.
+ * the first order instead of placing another. With a redirect provider (Stripe Checkout) nothing
+ * is charged here: the order is recorded awaiting its payment, holding its stock and coupon use
+ * until `holdMinutes` have passed (startHostedPayment() then opens the provider's page).
  */
 export async function placeOrder(
   db: Db,
@@ -123,9 +135,16 @@ export async function placeOrder(
   owner: { id: string; email: string },
   checkout: Checkout,
   idempotencyKey: string,
+  holdMinutes = 30,
 ): Promise<{ order: Order; created: boolean }> {
   const earlier = await findByIdempotencyKey(db, owner.id, idempotencyKey);
   if (earlier) return { order: earlier, created: false };
+  const card = checkout.card;
+  if (payments.flow === "card" && !card) {
+    throw new HttpProblem(400, "Bad Request", CHECKOUT_MESSAGES.cardNumberRequired, {
+      "card.number": CHECKOUT_MESSAGES.cardNumberRequired,
+    });
+  }
 
   try {
     const order = await db.transaction(async (tx) => {
@@ -201,26 +220,31 @@ export async function placeOrder(
       const payment =
         totalCents === 0
           ? // A 100 % coupon: nothing to charge.
-            ({ status: "succeeded", reference: "none", last4: checkout.card.number.slice(-4) } as const)
-          : await payments.charge({
-              amountCents: totalCents,
-              currency: "usd",
-              card: checkout.card,
-              reference: idempotencyKey,
-            });
+            ({ status: "succeeded", reference: "none", last4: card?.number.slice(-4) ?? "" } as const)
+          : payments.flow === "redirect"
+            ? ({ status: "awaiting", reference: "", last4: "" } as const)
+            : await payments.charge({
+                amountCents: totalCents,
+                currency: "usd",
+                card: card!,
+                reference: idempotencyKey,
+              });
       if (payment.status === "declined") throw new PaymentProblem(402, "Payment Declined", payment.message);
       if (payment.status === "invalid") {
         throw new PaymentProblem(400, "Bad Request", payment.message, {
           [`card.${payment.field}`]: payment.message,
         });
       }
+      const awaiting = payment.status === "awaiting";
 
       const [row] = await tx
         .insert(orders)
         .values({
           userId: owner.id,
           email: owner.email,
-          status: "paid",
+          status: awaiting ? "awaiting_payment" : "paid",
+          paymentStatus: awaiting ? "awaiting" : "paid",
+          paymentHoldExpiresAt: awaiting ? new Date(Date.now() + holdMinutes * 60_000) : null,
           totalCents,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
@@ -260,7 +284,8 @@ export async function placeOrder(
       await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
       const order = toOrder(row!, inserted);
       // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
-      await enqueueMails(tx, [orderMail("order-confirmation", order)]);
+      // An order awaiting its payment is mailed when the provider says it is paid.
+      if (!awaiting) await enqueueMails(tx, [orderMail("order-confirmation", order)]);
       return order;
     });
     return { order, created: true };
@@ -272,18 +297,6 @@ export async function placeOrder(
     }
     throw error;
   }
-}
-
-/** Takes the product rows' locks in id order (see placeOrder). */
-async function lockProducts(tx: Db, productIds: readonly string[]) {
-  const ids = [...new Set(productIds)].sort();
-  if (ids.length === 0) return;
-  await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for("update");
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -307,11 +320,20 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
 
 export async function listOrders(
   db: Db,
-  filter: { userId?: string; status?: OrderStatus | undefined; limit: number; offset: number },
+  filter: {
+    userId?: string;
+    status?: OrderStatus | undefined;
+    payment?: "attention" | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
   const where = and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.payment === "attention"
+      ? or(eq(orders.paymentStatus, "awaiting"), isNotNull(orders.paymentFlag))
+      : undefined,
   );
   const [rows, totals] = await Promise.all([
     db
@@ -351,20 +373,7 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
     if (next === "cancelled") {
-      // A variant deleted since has nothing to return its units to.
-      const returned = lines
-        .filter((line) => line.variantId !== null)
-        .sort((a, b) => a.variantId!.localeCompare(b.variantId!));
-      await lockProducts(
-        tx,
-        returned.flatMap((line) => (line.productId ? [line.productId] : [])),
-      );
-      for (const line of returned) {
-        await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
-          .where(eq(productVariants.id, line.variantId!));
-      }
+      await returnStock(tx, lines);
       await recordRefundIntent(tx, row, {
         amountCents: null,
         reason: "Order cancelled",
@@ -378,7 +387,9 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       .returning();
     const order = toOrder(updated!, lines, await refundsOf(tx, [id]));
     // An order whose account was deleted has no address left to write to.
-    if (updated!.userId && next !== "paid") await enqueueMails(tx, [orderMail(`order-${next}`, order)]);
+    if (updated!.userId && (next === "shipped" || next === "delivered" || next === "cancelled")) {
+      await enqueueMails(tx, [orderMail(`order-${next}`, order)]);
+    }
     return order;
   });
 }

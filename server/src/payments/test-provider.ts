@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CHECKOUT_MESSAGES } from "@shop/contract/orders";
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundResult } from "./provider";
+import type { CardPaymentProvider, ChargeRequest, ChargeResult, RefundResult } from "./provider";
 
 export const TEST_CARD_SUCCEEDS = "4242424242424242";
 export const TEST_CARD_DECLINED = "4000000000000002";
@@ -23,7 +23,7 @@ export interface TestRefundLedger {
  */
 export function createTestPaymentProvider(
   now: () => Date = () => new Date(),
-): PaymentProvider & TestRefundLedger {
+): CardPaymentProvider & TestRefundLedger {
   const charged = new Map<string, number>();
   const refunds = new Map<string, { paymentId: string; amountCents: number; reference: string }>();
   return {
@@ -47,7 +47,9 @@ export function createTestPaymentProvider(
       return { status: "succeeded", reference };
     },
     name: "test",
+    flow: "card",
     testMode: true,
+    dashboardUrl: () => null,
     testCards: [
       { number: "4242 4242 4242 4242", outcome: "succeeds" },
       { number: "4000 0000 0000 0002", outcome: "is declined" },

@@ -11,6 +11,7 @@ import { mailRoutes } from "../mail/routes";
 import { moneyRoutes } from "../money/routes";
 import { metricsRoutes } from "../observability/metrics";
 import { orderRoutes } from "../orders/routes";
+import { paymentRoutes } from "../payments/routes";
 import { productRoutes } from "../products/routes";
 import { profileRoutes } from "../profile/routes";
 import { reviewRoutes } from "../reviews/routes";
@@ -30,6 +31,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(moneyRoutes);
+      await api.register(paymentRoutes);
       await api.register(adminRoutes);
       await api.register(backupRoutes);
       await api.register(mailRoutes);

@@ -123,6 +123,12 @@ const signedInRoutes: RouteObject[] = [
     Component: lazyPage(() => import("@/features/checkout/pages/checkout-page").then((m) => m.CheckoutPage)),
   },
   {
+    path: paths.paymentReturn.path,
+    Component: lazyPage(() =>
+      import("@/features/checkout/pages/payment-return-page").then((m) => m.PaymentReturnPage),
+    ),
+  },
+  {
     path: paths.orderConfirmation.path,
     Component: lazyPage(() =>
       import("@/features/orders/pages/order-confirmation-page").then((m) => m.OrderConfirmationPage),

@@ -39,6 +39,11 @@ export const paths = {
     getHref: (productId: string) => `/aboutproduct/${encodeURIComponent(productId)}`,
   },
   checkout: { path: "/checkout", getHref: checkoutPath },
+  /** Where Stripe's page sends the shopper back (the server builds the same URL for it). */
+  paymentReturn: {
+    path: "/checkout/payment/:orderId",
+    getHref: (orderId: string) => `/checkout/payment/${encodeURIComponent(orderId)}`,
+  },
   orderConfirmation: {
     path: "/checkout/confirmation/:orderId",
     getHref: (orderId: string) => `/checkout/confirmation/${encodeURIComponent(orderId)}`,

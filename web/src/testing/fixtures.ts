@@ -12,7 +12,15 @@ export function order(number: number, overrides: Partial<Order> = {}): Order {
     total: 49.98,
     createdAt: "2025-06-03T12:15:00.000Z",
     delivery: { name: "Ann Lee", address: "1 Harbour Road", city: "Dhaka", phone: "+8801711000000" },
-    payment: { provider: "test", reference: `test_${n}`, last4: "4242" },
+    payment: {
+      provider: "test",
+      reference: `test_${n}`,
+      last4: "4242",
+      status: "paid",
+      checkoutUrl: null,
+      holdExpiresAt: null,
+      flag: null,
+    },
     lines: [
       {
         _id: `8a2d3b45-0000-4000-8000-${n}`,
@@ -42,6 +50,22 @@ export function order(number: number, overrides: Partial<Order> = {}): Order {
     deliveredAt: null,
     ...overrides,
   };
+}
+
+/** An order placed with Stripe Checkout, awaiting its payment on Stripe's page. */
+export function awaitingStripeOrder(number: number): Order {
+  return order(number, {
+    status: "awaiting_payment",
+    payment: {
+      provider: "stripe",
+      reference: "",
+      last4: "",
+      status: "awaiting",
+      checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1",
+      holdExpiresAt: "2025-06-03T12:45:00.000Z",
+      flag: null,
+    },
+  });
 }
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {

@@ -23,12 +23,27 @@ export const CHECKOUT_TEXT = {
   /** A request that got no clear answer: the same idempotency key goes with the next try. */
   retrySafe: "If the payment went through, pressing Pay again will not charge you twice.",
   payHint: "Your card is charged only when you press Pay, and only once.",
+  payWithStripe: "Pay with Stripe",
+  payWithStripeHint: "Nothing is charged until you confirm the payment on Stripe’s page.",
+  hostedPaymentBody:
+    "You pay on Stripe’s secure page next: your card details go to Stripe and never to this shop. Your items are held for you while you pay.",
+  stripeTestMode: "Stripe is in test mode: no real money moves (card 4242 4242 4242 4242 succeeds).",
+  redirecting: "Taking you to Stripe…",
+  paymentCancelled:
+    "You cancelled the payment, so nothing was charged. Your items are back in your bag: pay again whenever you are ready.",
+  confirmingTitle: "Confirming your payment…",
+  confirmingBody: "Stripe is telling us about your payment. This page moves on by itself in a moment.",
+  confirmingSlow:
+    "This is taking longer than usual. You can leave this page: we e-mail you as soon as the payment is confirmed.",
+  paymentFailedTitle: "Your payment did not go through",
+  paymentFailedBody: "Nothing was charged. Your items are back in your bag, so you can try again.",
+  cancellingTitle: "Cancelling your payment…",
+  cancelError: "We couldn’t cancel the payment",
+  statusError: "We couldn’t check your payment",
+  backToCheckout: "Back to checkout",
 } as const;
 
 /** Card numbers are 16 digits, shown in groups of 4 ("4242 4242 4242 4242"). */
 export const CARD_NUMBER_DIGITS = 16;
 
 export const CARD_NUMBER_GROUP = 4;
-
-/** The payment provider's details (test mode, test cards) hardly change: fresh for 10 minutes. */
-export const PAYMENT_INFO_STALE_TIME_MS = 10 * 60_000;

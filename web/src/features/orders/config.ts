@@ -24,6 +24,7 @@ export const ORDERS_TEXT = {
 
 /** Each status as shown, with the colours of its badge (text keeps 4.5:1 on its background). */
 export const ORDER_STATUS_DISPLAY: Record<OrderStatus, { label: string; badge: string }> = {
+  awaiting_payment: { label: "Awaiting payment", badge: "bg-violet-50 text-violet-800 ring-violet-200" },
   paid: { label: "Paid", badge: "bg-sky-50 text-sky-800 ring-sky-200" },
   shipped: { label: "Shipped", badge: "bg-amber-50 text-amber-900 ring-amber-300" },
   delivered: { label: "Delivered", badge: "bg-green-50 text-green-800 ring-green-200" },

@@ -4,11 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { CheckoutForm } from "@/features/checkout/components/checkout-form";
-import { jsonResponse, order, testQueryClient } from "@/testing/fixtures";
+import { awaitingStripeOrder, jsonResponse, order, testQueryClient } from "@/testing/fixtures";
 
 const LINE_ID = "0a1b2c3d-0000-4000-8000-000000000001";
 const PAYMENT_INFO = {
   provider: "test",
+  flow: "card",
   testMode: true,
   testCards: [
     { number: "4242 4242 4242 4242", outcome: "succeeds" },
@@ -23,6 +24,8 @@ const DECLINED = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+/** What GET /api/payment-info answers (the test mode's, unless a test says otherwise). */
+let paymentInfo: object;
 /** Answers for POST /api/orders, one per request, in order. */
 let orderAnswers: Array<() => Response | Promise<Response>>;
 
@@ -63,10 +66,11 @@ function fillValidForm(cardNumber = "4242424242424242") {
 
 beforeEach(() => {
   orderAnswers = [];
+  paymentInfo = PAYMENT_INFO;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url === "/api/payment-info") return jsonResponse(PAYMENT_INFO);
+    if (url === "/api/payment-info") return jsonResponse(paymentInfo);
     if (url === "/api/orders" && init?.method === "POST") {
       const answer = orderAnswers.shift();
       if (answer) return answer();
@@ -260,5 +264,29 @@ describe("the checkout form", () => {
       "Only 1 of Aviator Chronograph Watch left in stock.",
     );
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+});
+
+describe("the checkout form with Stripe Checkout", () => {
+  beforeEach(() => {
+    paymentInfo = { provider: "stripe", flow: "redirect", testMode: true, testCards: [] };
+  });
+
+  it("asks for no card, says the card goes to Stripe, and sends the order without one", async () => {
+    const awaiting = awaitingStripeOrder(1002);
+    orderAnswers.push(() => jsonResponse(awaiting, 201));
+    const onPlaced = renderForm();
+    const button = await screen.findByRole("button", { name: "Pay with Stripe: $ 49.98" });
+    expect(screen.queryByLabelText("Card number", { exact: false })).toBeNull();
+    expect(screen.getByText(/your card details go to Stripe and never to this shop/)).toBeTruthy();
+    type("Address", "1 Harbour Road");
+    fireEvent.click(button);
+
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith(awaiting));
+    const [call] = postedOrders();
+    expect(bodyOf(call!)).toEqual({
+      lineIds: [LINE_ID],
+      delivery: { name: "Ann Lee", address: "1 Harbour Road", city: "Dhaka", phone: "+8801711000000" },
+    });
   });
 });

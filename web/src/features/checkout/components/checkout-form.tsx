@@ -17,7 +17,7 @@ import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";
 import { TextField } from "@/components/text-field";
-import { usePaymentInfo } from "@/features/checkout/api/get-payment-info";
+import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
 import { usePlaceOrder } from "@/features/checkout/hooks/use-place-order";
@@ -37,8 +37,13 @@ export const checkoutFormSchema = z.object({
     expiry: cardSchema.shape.expiry.refine((expiry) => !isExpiryPast(expiry), CHECKOUT_MESSAGES.expiryPast),
   }),
 });
+/** With a redirect provider (Stripe Checkout) the card is typed on the provider's page, not here. */
+const deliveryOnlySchema = z.object({ delivery: deliverySchema, card: z.unknown().optional() });
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
+const cardResolver = zodResolver(checkoutFormSchema);
+// The card fields stay in the form's values (empty) and are not sent.
+const deliveryOnlyResolver = zodResolver(deliveryOnlySchema) as unknown as typeof cardResolver;
 
 /** The form's fields by the names the server uses in its `errors` map. */
 export const CHECKOUT_FIELDS = [
@@ -97,6 +102,13 @@ export function CheckoutForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const deliveryHeadingId = useId();
   const paymentHeadingId = useId();
+  const paymentInfo = usePaymentInfo();
+  const redirect = paymentInfo.data?.flow === "redirect";
+  // Read at each validation: the payment details may arrive after the form is made.
+  const redirectRef = useRef(redirect);
+  useEffect(() => {
+    redirectRef.current = redirect;
+  }, [redirect]);
   const {
     register,
     handleSubmit,
@@ -105,7 +117,8 @@ export function CheckoutForm({
     setFocus,
     formState: { errors, isSubmitted },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: zodResolver(checkoutFormSchema),
+    resolver: (values, context, options) =>
+      (redirectRef.current ? deliveryOnlyResolver : cardResolver)(values, context, options),
     mode: "onTouched",
     defaultValues: { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
   });
@@ -133,7 +146,7 @@ export function CheckoutForm({
     submit({
       lineIds: [...lineIds],
       delivery: values.delivery,
-      card: values.card,
+      ...(redirect ? {} : { card: values.card }),
       ...(shippingMethodId ? { shippingMethodId } : {}),
       ...(couponCode ? { couponCode } : {}),
     });
@@ -204,37 +217,41 @@ export function CheckoutForm({
           {CHECKOUT_TEXT.paymentHeading}
         </h2>
         <PaymentInfoNotice onUseCard={fillTestCard} />
-        <div className="mt-4 grid grid-cols-2 gap-4">
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            required
-            className="col-span-2"
-            error={errors.card?.number?.message}
-            {...formatted(register("card.number"), formatCardNumber)}
-          />
-          <TextField
-            label="Expiry date"
-            hint="MM/YY"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            required
-            error={errors.card?.expiry?.message}
-            {...formatted(register("card.expiry"), formatExpiry)}
-          />
-          <TextField
-            label="CVC"
-            hint="3 or 4 digits"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            required
-            error={errors.card?.cvc?.message}
-            {...formatted(register("card.cvc"), formatCvc)}
-          />
-        </div>
+        {redirect ? (
+          <HostedPaymentNotice testMode={paymentInfo.data?.testMode ?? false} />
+        ) : (
+          <div className="mt-4 grid grid-cols-2 gap-4">
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 1234 1234 1234"
+              required
+              className="col-span-2"
+              error={errors.card?.number?.message}
+              {...formatted(register("card.number"), formatCardNumber)}
+            />
+            <TextField
+              label="Expiry date"
+              hint="MM/YY"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              required
+              error={errors.card?.expiry?.message}
+              {...formatted(register("card.expiry"), formatExpiry)}
+            />
+            <TextField
+              label="CVC"
+              hint="3 or 4 digits"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              error={errors.card?.cvc?.message}
+              {...formatted(register("card.cvc"), formatCvc)}
+            />
+          </div>
+        )}
       </section>
 
       <div className="flex flex-col gap-3">
@@ -249,11 +266,29 @@ export function CheckoutForm({
           </FormAlert>
         </div>
         <Button submit size="lg" full isLoading={isPending} icon={<LockIcon className="size-5" />}>
-          {total === undefined ? "Pay" : `Pay ${formatPrice(total)}`}
+          {redirect
+            ? total === undefined
+              ? CHECKOUT_TEXT.payWithStripe
+              : `${CHECKOUT_TEXT.payWithStripe}: ${formatPrice(total)}`
+            : total === undefined
+              ? "Pay"
+              : `Pay ${formatPrice(total)}`}
         </Button>
-        <p className="text-center text-sm text-ink-muted">{CHECKOUT_TEXT.payHint}</p>
+        <p className="text-center text-sm text-ink-muted">
+          {redirect ? CHECKOUT_TEXT.payWithStripeHint : CHECKOUT_TEXT.payHint}
+        </p>
       </div>
     </form>
+  );
+}
+
+/** Stripe Checkout: the card is entered on Stripe's own page, after the shop has the order. */
+function HostedPaymentNotice({ testMode }: { testMode: boolean }) {
+  return (
+    <div className="mt-4 rounded-xl border border-line bg-stone-50 p-4 text-sm text-ink">
+      <p>{CHECKOUT_TEXT.hostedPaymentBody}</p>
+      {testMode ? <p className="mt-2 text-ink-muted">{CHECKOUT_TEXT.stripeTestMode}</p> : null}
+    </div>
   );
 }
 
@@ -273,6 +308,8 @@ function PaymentInfoNotice({ onUseCard }: { onUseCard: (number: string) => void 
       />
     );
   }
+  // Stripe's own page takes the card; its test mode is said in the hosted-payment note.
+  if (info.data.flow === "redirect") return null;
   return (
     <div className="mt-4">
       <TestModeNotice info={info.data} onUseCard={onUseCard} />

@@ -132,7 +132,7 @@ beforeEach(() => {
     }
     if (url.pathname === "/api/cart/quote") return jsonResponse(fakeQuote(JSON.parse(String(init?.body))));
     if (url.pathname === "/api/payment-info")
-      return jsonResponse({ provider: "test", testMode: false, testCards: [] });
+      return jsonResponse({ provider: "test", flow: "card", testMode: false, testCards: [] });
     if (url.pathname === "/api/orders" && init?.method === "POST") return jsonResponse(order(1001), 201);
     return jsonResponse({ title: "Not Found", status: 404 }, 404);
   });

@@ -43,6 +43,11 @@ export function CheckoutPage() {
   // The code entered in the bag carries over; changed or removed here, the bag shows that too.
   const [couponCode, setCouponCode] = useCouponCode();
   const onPlaced = (order: Order) => {
+    // Stripe Checkout: the shopper pays on Stripe's page, which sends them back to the return page.
+    if (order.payment.checkoutUrl) {
+      window.location.assign(order.payment.checkoutUrl);
+      return;
+    }
     // The code is used up by this order: the next bag starts without it.
     setCouponCode("");
     void navigate(paths.orderConfirmation.getHref(order._id), { replace: true, state: { order } });
@@ -125,6 +130,11 @@ export function CheckoutPage() {
         subtitle={selection?.kind === "ready" ? describe(selection.lines) : undefined}
       />
       {user && !user.emailVerified ? <UnverifiedNotice /> : null}
+      {params.get("payment") === "cancelled" ? (
+        <p role="status" className="mb-6 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
+          {CHECKOUT_TEXT.paymentCancelled}
+        </p>
+      ) : null}
       {content}
     </PageContainer>
   );

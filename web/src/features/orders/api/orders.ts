@@ -15,10 +15,14 @@ import { notifyError, notifyUpdated } from "@/lib/toast";
 
 const orderListSchema = orderSchema.array();
 
+/** The All Orders filter: one status, or the orders whose payment needs a look (awaiting or flagged). */
+export type AdminOrderFilter = OrderStatus | typeof PAYMENT_ATTENTION;
+export const PAYMENT_ATTENTION = "payment-attention";
+
 export const orderQueryKeys = {
   all: ["orders"] as const,
   mine: (email: string) => ["orders", "mine", email.toLowerCase()] as const,
-  admin: (status: OrderStatus | null) => ["orders", "admin", { status }] as const,
+  admin: (status: AdminOrderFilter | null) => ["orders", "admin", { status }] as const,
   detail: (orderId: string) => ["orders", "detail", orderId] as const,
 };
 
@@ -39,9 +43,12 @@ export function getMyOrders(offset: number, signal?: AbortSignal) {
 }
 
 /** GET /api/admin/orders: every order, newest first, of one status or all. */
-export function getAdminOrders(status: OrderStatus | null, offset: number, signal?: AbortSignal) {
+export function getAdminOrders(status: AdminOrderFilter | null, offset: number, signal?: AbortSignal) {
   return api.list("/admin/orders", {
-    query: { ...pageRange(offset), status },
+    query: {
+      ...pageRange(offset),
+      ...(status === PAYMENT_ATTENTION ? { payment: "attention" } : { status }),
+    },
     schema: orderListSchema,
     signal,
   });
@@ -65,7 +72,7 @@ export const myOrdersQueryOptions = (email: string) =>
     getNextPageParam: (_last, pages) => nextOffset(pages),
   });
 
-export const adminOrdersQueryOptions = (status: OrderStatus | null) =>
+export const adminOrdersQueryOptions = (status: AdminOrderFilter | null) =>
   infiniteQueryOptions({
     queryKey: orderQueryKeys.admin(status),
     queryFn: ({ pageParam, signal }) => getAdminOrders(status, pageParam, signal),
@@ -83,7 +90,7 @@ export function useMyOrders(email: string) {
   return useInfiniteQuery({ ...myOrdersQueryOptions(email), enabled: email !== "" });
 }
 
-export function useAdminOrders(status: OrderStatus | null) {
+export function useAdminOrders(status: AdminOrderFilter | null) {
   return useInfiniteQuery(adminOrdersQueryOptions(status));
 }
 
@@ -104,6 +111,7 @@ export function ordersOf(data: InfiniteData<ListResult<Order>> | undefined) {
 }
 
 export const STATUS_CHANGED_TOAST: Record<OrderStatus, (number: number) => string> = {
+  awaiting_payment: (number) => `Order #${number} awaits its payment`,
   paid: (number) => `Order #${number} is paid`,
   shipped: (number) => `Order #${number} marked shipped`,
   delivered: (number) => `Order #${number} marked delivered`,

@@ -18,6 +18,21 @@ export function refundOrder({ orderId, amount, reason, idempotencyKey }: RefundR
   );
 }
 
+/** POST /api/admin/orders/{id}/refunds/{refundId}/retry: sends a refund the provider refused once more. */
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, refundId }: { orderId: string; refundId: string }): Promise<Order> =>
+      api.post(
+        `/admin/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}/retry`,
+        undefined,
+        { schema: orderSchema },
+      ),
+    onSuccess: (order) => queryClient.setQueryData(orderQueryKeys.detail(order._id), order),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
+  });
+}
+
 export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,9 +20,19 @@ export function OrderDelivery({ order, className }: { order: Order; className?: 
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">Paid with</dt>
+        <dt className="font-semibold text-ink">{payment.status === "paid" ? "Paid with" : "Payment"}</dt>
         <dd className="mt-1 leading-relaxed text-ink-muted">
-          Card ending in <span className="tabular-nums">{payment.last4}</span>
+          {payment.last4 ? (
+            <>
+              Card ending in <span className="tabular-nums">{payment.last4}</span>
+            </>
+          ) : payment.status === "paid" ? (
+            "Card, on Stripe’s secure page"
+          ) : payment.status === "awaiting" ? (
+            "Awaiting payment on Stripe’s secure page"
+          ) : (
+            "Not paid: nothing was charged"
+          )}
           {payment.provider === "test" ? (
             <>
               <br />

@@ -16,6 +16,14 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
       </p>
     );
   }
+  if (status === "awaiting_payment") {
+    return (
+      <p className="text-sm text-ink-muted">
+        <strong className="font-semibold text-ink">This order awaits its payment.</strong> Its items are held
+        for you until the payment is confirmed or runs out.
+      </p>
+    );
+  }
   const current = STEPS.indexOf(status);
   return (
     <ol aria-label="Order progress" className="grid grid-cols-3 gap-2">

@@ -1,25 +1,38 @@
-import { ORDER_STATUSES, orderStatusSchema, type OrderStatus } from "@shop/contract/orders";
+import { ORDER_STATUSES, orderStatusSchema } from "@shop/contract/orders";
 import { useId } from "react";
 import { useSearchParams } from "react-router";
 
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
-import { ordersOf, useAdminOrders } from "@/features/orders/api/orders";
+import {
+  ordersOf,
+  PAYMENT_ATTENTION,
+  useAdminOrders,
+  type AdminOrderFilter,
+} from "@/features/orders/api/orders";
 import { OrderListView } from "@/features/orders/components/order-list-view";
 import { ORDER_STATUS_DISPLAY, ORDERS_TEXT } from "@/features/orders/config";
 
 const STATUS_PARAM = "status";
 
 /** The status filter from the address (?status=shipped); anything else means all orders. */
-function readStatus(value: string | null): OrderStatus | null {
+function readStatus(value: string | null): AdminOrderFilter | null {
+  if (value === PAYMENT_ATTENTION) return PAYMENT_ATTENTION;
   const parsed = orderStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-/** "1 order", "12 shipped orders". */
-function countLabel(total: number, status: OrderStatus | null): string {
+const PAYMENT_ATTENTION_LABEL = "Payment needs a look";
+
+const filterLabel = (status: AdminOrderFilter) =>
+  status === PAYMENT_ATTENTION ? PAYMENT_ATTENTION_LABEL : ORDER_STATUS_DISPLAY[status].label;
+
+/** "1 order", "12 shipped orders", "2 orders whose payment needs a look". */
+function countLabel(total: number, status: AdminOrderFilter | null): string {
+  const noun = total === 1 ? "order" : "orders";
+  if (status === PAYMENT_ATTENTION) return `${total} ${noun} awaiting payment or flagged`;
   const kind = status ? `${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} ` : "";
-  return `${total} ${kind}${total === 1 ? "order" : "orders"}`;
+  return `${total} ${kind}${noun}`;
 }
 
 /**
@@ -70,6 +83,7 @@ export function AllOrdersPage() {
                 {ORDER_STATUS_DISPLAY[value].label}
               </option>
             ))}
+            <option value={PAYMENT_ATTENTION}>{PAYMENT_ATTENTION_LABEL}</option>
           </select>
         </div>
       </div>
@@ -80,7 +94,9 @@ export function AllOrdersPage() {
           <EmptyState
             title={
               status
-                ? `No ${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} orders`
+                ? status === PAYMENT_ATTENTION
+                  ? "No payment needs a look"
+                  : `No ${filterLabel(status).toLowerCase()} orders`
                 : ORDERS_TEXT.allOrdersEmptyTitle
             }
           >

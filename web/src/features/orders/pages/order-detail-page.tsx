@@ -10,6 +10,7 @@ import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderLines } from "@/features/orders/components/order-lines";
+import { OrderPayment } from "@/features/orders/components/order-payment";
 import { OrderRefund } from "@/features/orders/components/order-refund";
 import { OrderReturns } from "@/features/orders/components/order-returns";
 import { OrderProgress } from "@/features/orders/components/order-progress";
@@ -79,6 +80,15 @@ export function OrderDetailPage() {
                 className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
               >
                 <OrderProgress status={order.status} />
+                {isOwn && order.payment.checkoutUrl ? (
+                  // The shopper left Stripe's page before paying: the session stays open while the hold lasts.
+                  <a
+                    href={order.payment.checkoutUrl}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+                  >
+                    Continue to payment
+                  </a>
+                ) : null}
                 {isAdmin ? <OrderStatusActions order={order} className="mt-5" /> : null}
               </section>
               <section
@@ -94,7 +104,8 @@ export function OrderDetailPage() {
                 <OrderDelivery order={order} />
               </section>
               <OrderReturns order={order} isOwn={isOwn} isAdmin={isAdmin} />
-              {isAdmin ? <OrderRefund order={order} /> : null}
+              {isAdmin ? <OrderPayment order={order} /> : null}
+              {isAdmin && order.payment.status === "paid" ? <OrderRefund order={order} /> : null}
             </div>
           </>
         )}

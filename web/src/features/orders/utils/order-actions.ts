@@ -10,6 +10,8 @@ export type OrderAction = {
 };
 
 const ACTIONS: Record<OrderStatus, Omit<OrderAction, "next">> = {
+  // Never a next step: only the provider's events move an order out of it.
+  awaiting_payment: { label: "Await payment", confirm: false, tone: "primary" },
   paid: { label: "Mark paid", confirm: false, tone: "primary" },
   shipped: { label: "Mark shipped", confirm: false, tone: "primary" },
   delivered: { label: "Mark delivered", confirm: false, tone: "primary" },

@@ -1,8 +1,10 @@
 import { paymentInfoSchema, type PaymentInfo } from "@shop/contract/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { PAYMENT_INFO_STALE_TIME_MS } from "@/features/checkout/config";
 import { api } from "@/lib/api-client";
+
+/** The payment provider's details (test mode, test cards) hardly change: fresh for 10 minutes. */
+const PAYMENT_INFO_STALE_TIME_MS = 10 * 60_000;
 
 /** GET /api/payment-info: the provider and, in test mode, its test cards. */
 export function getPaymentInfo(signal?: AbortSignal): Promise<PaymentInfo> {
