@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { couponCodeSchema, refundSchema, returnSchema, totalsSchema } from "./money";
 import { chosenOptionSchema } from "./cart";
+import { orderDocumentSchema, shipmentSchema } from "./fulfilment";
 import { PHONE_PATTERN } from "./profile";
 
 export const ORDER_STATUSES = ["paid", "shipped", "delivered", "cancelled"] as const;
@@ -94,6 +95,8 @@ export const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   total: z.number(),
+  /** Units of this line already in a parcel. */
+  shipped: z.number().int(),
 });
 
 export const orderSchema = z.object({
@@ -116,6 +119,10 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   returns: z.array(returnSchema),
   deliveredAt: z.string().nullable(),
+  /** The parcels sent so far, oldest first. */
+  shipments: z.array(shipmentSchema),
+  /** Its invoice and any credit notes, to download as PDF. */
+  documents: z.array(orderDocumentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

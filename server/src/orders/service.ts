@@ -18,6 +18,9 @@ import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../mone
 import { returnsOf } from "../money/returns";
 import type { PaymentProvider } from "../payments/provider";
 import { hasCause } from "../db/error-causes";
+import { documentsOf, issueInvoice, toOrderDocument, type DocumentRow } from "../fulfilment/documents";
+import { getFulfilmentSettings } from "../fulfilment/settings";
+import { shipmentsOf } from "../fulfilment/shipment-views";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -26,12 +29,23 @@ type Checkout = z.output<typeof checkoutBodySchema>;
 
 type ReturnView = Order["returns"][number];
 
+/** What an order has beside its lines, each empty for an order just placed. */
+interface OrderParts {
+  refunds?: RefundRow[];
+  returns?: ReturnView[];
+  shipments?: Order["shipments"];
+  documents?: DocumentRow[];
+}
+
 function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  refunds: RefundRow[] = [],
-  returns: ReturnView[] = [],
+  { refunds = [], returns = [], shipments = [], documents = [] }: OrderParts = {},
 ): Order {
+  const shipped = new Map<string, number>();
+  for (const line of shipments.flatMap((shipment) => shipment.lines)) {
+    shipped.set(line.orderLineId, (shipped.get(line.orderLineId) ?? 0) + line.quantity);
+  }
   return {
     _id: row.id,
     number: row.number,
@@ -56,6 +70,7 @@ function toOrder(
       price: line.unitPriceCents / 100,
       quantity: line.quantity,
       total: (line.unitPriceCents * line.quantity) / 100,
+      shipped: shipped.get(line.id) ?? 0,
     })),
     money: {
       ...totalsView({
@@ -76,23 +91,33 @@ function toOrder(
     refunds: refunds.map(toRefund),
     returns,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    shipments,
+    documents: documents.map(toOrderDocument),
   };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, refunds, returns] = await Promise.all([
+  const [lines, refunds, returns, shipments, documents] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
     refundsOf(db, ids),
     returnsOf(db, ids),
+    shipmentsOf(db, ids),
+    documentsOf(db, ids),
   ]);
+  const ofOrder = <T extends { orderId: string }>(entries: T[], orderId: string) =>
+    entries.filter((entry) => entry.orderId === orderId).map(({ orderId: _, ...entry }) => entry);
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
-      refunds.filter((refund) => refund.orderId === row.id),
-      returns.filter((entry) => entry.orderId === row.id).map(({ orderId: _, ...entry }) => entry),
+      {
+        refunds: refunds.filter((refund) => refund.orderId === row.id),
+        returns: ofOrder(returns, row.id),
+        shipments: ofOrder(shipments, row.id),
+        documents: documents.filter((document) => document.orderId === row.id),
+      },
     ),
   );
 }
@@ -258,9 +283,12 @@ export async function placeOrder(
         .returning();
       if (pricing.coupon) await recordRedemption(tx, pricing.coupon.id, owner.id, row!.id);
       await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
-      const order = toOrder(row!, inserted);
+      // Last: the invoice counter's row lock is held until the commit (decision 033).
+      const invoice = await issueInvoice(tx, row!);
+      const order = toOrder(row!, inserted, { documents: [invoice] });
       // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
-      await enqueueMails(tx, [orderMail("order-confirmation", order)]);
+      const { invoiceInMail } = await getFulfilmentSettings(tx);
+      await enqueueMails(tx, [orderMail("order-confirmation", order, { invoiceInMail })]);
       return order;
     });
     return { order, created: true };
@@ -350,6 +378,13 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       throw new HttpProblem(409, "Conflict", `An order that is ${row.status} cannot become ${next}.`);
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    if (next === "cancelled" && (await shipmentsOf(tx, [id])).length > 0) {
+      throw new HttpProblem(
+        409,
+        "Conflict",
+        "Part of this order has been shipped: refund or take back the rest instead of cancelling.",
+      );
+    }
     if (next === "cancelled") {
       // A variant deleted since has nothing to return its units to.
       const returned = lines
@@ -376,7 +411,7 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       .set({ status: next, ...(next === "delivered" ? { deliveredAt: new Date() } : {}) })
       .where(eq(orders.id, id))
       .returning();
-    const order = toOrder(updated!, lines, await refundsOf(tx, [id]));
+    const order = (await withLines(tx, [updated!]))[0]!;
     // An order whose account was deleted has no address left to write to.
     if (updated!.userId && next !== "paid") await enqueueMails(tx, [orderMail(`order-${next}`, order)]);
     return order;
