@@ -133,3 +133,25 @@ export const paymentInfoSchema = z.object({
   testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+export const ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
+export const PAYMENT_STATES = ["paid", "partly-refunded", "refunded"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+const dayFilter = z.iso.date({ message: "Use a date such as 2026-01-31" }).optional();
+
+/** All Orders' search, filters and order (offset pages, as the other admin lists). */
+export const adminOrdersQuerySchema = z.object({
+  /** An order number (#1042 or 1042), or the start of the buyer's e-mail or name. */
+  q: z.string().trim().max(100).optional(),
+  status: orderStatusSchema.optional(),
+  payment: z.enum(PAYMENT_STATES).optional(),
+  /** Placed on or after this day, on or before that one (UTC). */
+  from: dayFilter,
+  to: dayFilter,
+  shippingMethod: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(ORDER_SORTS).default("newest"),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

@@ -37,6 +37,7 @@ afterAll(async () => {
 async function buy(
   shopper: TestAccount,
   items: { name: string; priceCents: number; quantity: number }[],
+  delivery = TEST_DELIVERY,
 ): Promise<Order> {
   const lineIds = [];
   for (const item of items) {
@@ -60,7 +61,7 @@ async function buy(
     headers: { ...shopper.headers, "idempotency-key": randomUUID() },
     payload: {
       lineIds,
-      delivery: TEST_DELIVERY,
+      delivery,
       card: { number: "4242424242424242", expiry: "12/39", cvc: "123" },
     },
   });
@@ -378,5 +379,53 @@ describe("invoices, credit notes and packing slips", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe("All Orders", () => {
+  it("finds orders by number, e-mail or name, filters by status, payment, dates and shipping, and sorts", async () => {
+    const shopper = await registerAccount(context.app);
+    const cheap = await buy(shopper, [{ name: "Pin", priceCents: 500, quantity: 1 }], {
+      ...TEST_DELIVERY,
+      name: "Zubaida Quraishi",
+    });
+    const dear = await buy(shopper, [{ name: "Coat", priceCents: 50000, quantity: 1 }], {
+      ...TEST_DELIVERY,
+      name: "Zubaida Quraishi",
+    });
+    const list = async (query: string) => {
+      const response = await context.app.inject({
+        url: `/api/admin/orders?${query}`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as Order[]).map((order) => order.number);
+    };
+    expect(await list(`q=${encodeURIComponent(`#${cheap.number}`)}`)).toEqual([cheap.number]);
+    expect(await list("q=zubaida%20q")).toEqual([dear.number, cheap.number]);
+    expect(await list(`q=${encodeURIComponent(shopper.email.slice(0, 12).toUpperCase())}`)).toEqual([
+      dear.number,
+      cheap.number,
+    ]);
+    expect(await list("q=zubaida&sort=total-asc")).toEqual([cheap.number, dear.number]);
+    expect(await list("q=zubaida&sort=oldest")).toEqual([cheap.number, dear.number]);
+    expect(await list("q=zubaida&status=shipped")).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await list(`q=zubaida&from=${today}&to=${today}`)).toEqual([dear.number, cheap.number]);
+    expect(await list("q=zubaida&to=2000-01-01")).toEqual([]);
+    expect(await list("q=zubaida&shippingMethod=Nope")).toEqual([]);
+    expect(await list("q=zubaida&payment=paid")).toEqual([dear.number, cheap.number]);
+    await context.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${dear._id}/refunds`,
+      headers: { ...admin.headers, "idempotency-key": randomUUID() },
+      payload: { amount: 10, reason: "Goodwill" },
+    });
+    expect(await list("q=zubaida&payment=partly-refunded")).toEqual([dear.number]);
+    expect(await list("q=zubaida&payment=refunded")).toEqual([]);
+    expect(await list("q=%25")).toEqual([]);
+    const bad = await context.app.inject({ url: "/api/admin/orders?from=yesterday", headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail ?? bad.json().title).toBeTruthy();
   });
 });

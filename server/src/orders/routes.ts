@@ -1,5 +1,6 @@
 import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import {
+  adminOrdersQuerySchema,
   checkoutBodySchema,
   checkoutHeadersSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -107,8 +108,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
-        summary: "Every order, newest first, optionally of one status",
-        querystring: pageQuery.extend({ status: orderStatusSchema.optional() }),
+        summary:
+          "Every order: search by number, e-mail or name; filter by status, payment, dates, shipping method; sorted",
+        querystring: adminOrdersQuerySchema,
         response: { 200: z.array(orderSchema) },
       },
     },

@@ -1,14 +1,15 @@
 import {
   ORDER_TRANSITIONS,
+  type adminOrdersQuerySchema,
   type checkoutBodySchema,
   type Order,
   type OrderStatus,
 } from "@shop/contract/orders";
-import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { setAuditActor } from "../audit/actor";
 import type { Db } from "../db/client";
-import { cartLines, orderLines, orders, products, productVariants, users } from "../db/schema";
+import { cartLines, orderLines, orders, products, productVariants, refunds, users } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
@@ -333,20 +334,63 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
-export async function listOrders(
-  db: Db,
-  filter: { userId?: string; status?: OrderStatus | undefined; limit: number; offset: number },
-) {
-  const where = and(
+type OrdersFilter = Partial<Omit<z.output<typeof adminOrdersQuerySchema>, "limit" | "offset">> & {
+  userId?: string;
+  limit: number;
+  offset: number;
+};
+
+/** Refunded so far (pending and succeeded count), per order. */
+const refundedSql = sql`coalesce((select sum(${refunds.amountCents}) from ${refunds}
+  where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed'), 0)`;
+
+/** Escapes LIKE's wildcards in what the admin typed. */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function ordersWhere(filter: OrdersFilter) {
+  const q = filter.q?.trim();
+  const number = q && /^#?\d{1,9}$/.test(q) ? Number(q.replace("#", "")) : undefined;
+  return and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    number !== undefined
+      ? eq(orders.number, number)
+      : q
+        ? or(
+            sql`lower(${orders.email}) like ${likePrefix(q)}`,
+            sql`lower(${orders.deliveryName}) like ${likePrefix(q)}`,
+          )
+        : undefined,
+    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to
+      ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
+    filter.shippingMethod ? eq(orders.shippingMethodName, filter.shippingMethod) : undefined,
+    filter.payment === "paid" ? sql`${refundedSql} = 0` : undefined,
+    filter.payment === "partly-refunded"
+      ? sql`${refundedSql} between 1 and ${orders.totalCents} - 1`
+      : undefined,
+    filter.payment === "refunded"
+      ? sql`${refundedSql} >= ${orders.totalCents} and ${orders.totalCents} > 0`
+      : undefined,
   );
+}
+
+const ORDER_BY = {
+  newest: [desc(orders.createdAt), desc(orders.number)],
+  oldest: [asc(orders.createdAt), asc(orders.number)],
+  "total-desc": [desc(orders.totalCents), desc(orders.number)],
+  "total-asc": [asc(orders.totalCents), asc(orders.number)],
+} as const;
+
+export async function listOrders(db: Db, filter: OrdersFilter) {
+  const where = ordersWhere(filter);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .orderBy(...ORDER_BY[filter.sort ?? "newest"])
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(orders).where(where),
