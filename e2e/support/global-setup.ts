@@ -68,7 +68,7 @@ async function prepareShopTemplate(): Promise<string> {
  * A shop on the embedded database with demo data (a copy of the template), its output kept in a
  * file; stop() removes it. Test files call it without the argument (the template is provided).
  */
-export async function startE2eShop(templateDir?: string) {
+export async function startE2eShop(templateDir?: string, extraEnv: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "shop-e2e-"));
   await copyShopTemplate(dataDir, templateDir);
   // The browser's origin must be the shop's BASE_URL: writes from any other origin are refused.
@@ -83,6 +83,7 @@ export async function startE2eShop(templateDir?: string) {
       // Every test signs in from 127.0.0.1; the per-e-mail limit still applies.
       AUTH_RATE_LIMIT_PER_IP: "100000",
       WRITE_RATE_LIMIT_PER_MINUTE: "100000",
+      ...extraEnv,
     },
     undefined,
     logFile,

@@ -37,7 +37,8 @@ export function OrderShipments({ order, isAdmin }: { order: Order; isAdmin: bool
           ))}
         </ol>
       )}
-      {canShip ? <ShipForm order={order} /> : null}
+      {/* A new form after each parcel: its units start again from what is left. */}
+      {canShip ? <ShipForm key={order.shipments.length} order={order} /> : null}
     </section>
   );
 }
