@@ -177,7 +177,7 @@ export function AllOrdersPage() {
           </p>
           {listed.length > 0 ? (
             <Button size="sm" variant="light" isLoading={printing} onClick={printSlips}>
-              Packing slips for the {Math.min(listed.length, 100)} orders shown (PDF)
+              {`Packing slips for ${listed.length === 1 ? "this order" : `these ${Math.min(listed.length, 100)} orders`} (PDF)`}
             </Button>
           ) : null}
         </div>
