@@ -46,7 +46,7 @@ CREATE UNIQUE INDEX "invoices_one_per_order" ON "invoices" USING btree ("order_i
 CREATE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "shipment_lines_order_line_idx" ON "shipment_lines" USING btree ("order_line_id");--> statement-breakpoint
 CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id","shipped_at");--> statement-breakpoint
-CREATE INDEX "orders_created_at_number_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"number" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_created_at_number_idx" ON "orders" USING btree ("created_at" DESC NULLS FIRST,"number" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_email_prefix_idx" ON "orders" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_delivery_name_prefix_idx" ON "orders" USING btree (lower("delivery_name") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_cents" DESC NULLS LAST,"number" DESC NULLS LAST);
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ("total_cents" DESC NULLS FIRST,"number" DESC NULLS FIRST);

@@ -367,13 +367,16 @@ export const orders = pgTable(
     index("orders_user_created_at_idx").on(table.userId, table.createdAt.desc()),
     index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
     // All Orders (issue 40): newest first, and prefix searches on the buyer's e-mail and name.
-    index("orders_created_at_number_idx").on(table.createdAt.desc(), table.number.desc()),
+    index("orders_created_at_number_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.number.desc().nullsFirst(),
+    ),
     index("orders_email_prefix_idx").using("btree", sql`lower(${table.email}) text_pattern_ops`),
     index("orders_delivery_name_prefix_idx").using(
       "btree",
       sql`lower(${table.deliveryName}) text_pattern_ops`,
     ),
-    index("orders_total_idx").on(table.totalCents.desc(), table.number.desc()),
+    index("orders_total_idx").on(table.totalCents.desc().nullsFirst(), table.number.desc().nullsFirst()),
   ],
 );
 
