@@ -11,9 +11,10 @@ const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.u
  * Left as imports from node_modules: packages that read files of their own at run time (PGlite's
  * WASM and data, sharp's native binary, pg's optional native driver), and the large ones loaded
  * only when needed (mjml for the first mail, the AWS SDK when images are kept in S3, stripe with
- * PAYMENT_PROVIDER=stripe).
+ * PAYMENT_PROVIDER=stripe); pdfkit both (its standard fonts' AFM files lie beside it, and it is
+ * loaded for the first PDF).
  */
-const EXTERNAL = ["@electric-sql/pglite", "sharp", "pg", "mjml", "@aws-sdk/client-s3", "stripe"];
+const EXTERNAL = ["@electric-sql/pglite", "sharp", "pg", "mjml", "@aws-sdk/client-s3", "stripe", "pdfkit"];
 const undeclared = EXTERNAL.filter((name) => !manifest.dependencies?.[name]);
 if (undeclared.length > 0) throw new Error(`Not dependencies of @shop/server: ${undeclared.join(", ")}`);
 

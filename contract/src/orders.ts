@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { couponCodeSchema, refundSchema, returnSchema, totalsSchema } from "./money";
 import { chosenOptionSchema } from "./cart";
+import { orderDocumentSchema, shipmentSchema } from "./fulfilment";
 import { PHONE_PATTERN } from "./profile";
 
 /** Where an order's payment stands (awaiting: its stock and coupon use are held). */
@@ -108,6 +109,8 @@ export const orderLineSchema = z.object({
   price: z.number(),
   quantity: z.number().int(),
   total: z.number(),
+  /** Units of this line already in a parcel. */
+  shipped: z.number().int(),
 });
 
 export const orderSchema = z.object({
@@ -142,6 +145,10 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   returns: z.array(returnSchema),
   deliveredAt: z.string().nullable(),
+  /** The parcels sent so far, oldest first. */
+  shipments: z.array(shipmentSchema),
+  /** Its invoice and any credit notes, to download as PDF. */
+  documents: z.array(orderDocumentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -154,3 +161,26 @@ export const paymentInfoSchema = z.object({
   testCards: z.array(z.object({ number: z.string(), outcome: z.string() })),
 });
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+export const ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
+/** attention: awaiting its payment, or flagged (an amount that does not match, a late payment). */
+export const PAYMENT_STATES = ["paid", "partly-refunded", "refunded", "attention"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+const dayFilter = z.iso.date({ message: "Use a date such as 2026-01-31" }).optional();
+
+/** All Orders' search, filters and order (offset pages, as the other admin lists). */
+export const adminOrdersQuerySchema = z.object({
+  /** An order number (#1042 or 1042), or the start of the buyer's e-mail or name. */
+  q: z.string().trim().max(100).optional(),
+  status: orderStatusSchema.optional(),
+  payment: z.enum(PAYMENT_STATES).optional(),
+  /** Placed on or after this day, on or before that one (UTC). */
+  from: dayFilter,
+  to: dayFilter,
+  shippingMethod: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(ORDER_SORTS).default("newest"),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

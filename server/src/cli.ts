@@ -5,6 +5,7 @@ import { backupThroughServer, backupToFile, restoreFromFile } from "./backup/com
 import { findRunningServer } from "./backup/running-server";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { seedOrders } from "./db/order-generator";
 import { seedLargeCatalogue } from "./db/large-catalogue";
 import { announceCatalogueChange } from "./cache/change-feed";
 import { seedDemoData } from "./db/seed";
@@ -17,6 +18,8 @@ const USAGE = `Usage: npm run admin -- <command>
   promote <email>          make an existing account an admin
   seed-demo                load the demo catalogue when the catalogue is empty
   seed-large <count>       add <count> generated products (benchmarks, load tests)
+  seed-orders <count>      add <count> generated orders over the last year, with customers
+                           (benchmarks; needs a catalogue: seed-demo or seed-large first)
   backup <file>            write a backup: on the embedded database the database, its auth secret
                            and the images (asks the running shop, if it runs); on PostgreSQL the
                            images (the database is pg_dump's: deploy/README.md)
@@ -25,7 +28,15 @@ const USAGE = `Usage: npm run admin -- <command>
   migrate-uploads [folder] copy uploads from a folder (default DATA_DIR/uploads) into the shared
                            store (the database, or S3 when S3_* is set)`;
 
-const COMMANDS = new Set(["promote", "seed-demo", "seed-large", "backup", "restore", "migrate-uploads"]);
+const COMMANDS = new Set([
+  "promote",
+  "seed-demo",
+  "seed-large",
+  "seed-orders",
+  "backup",
+  "restore",
+  "migrate-uploads",
+]);
 
 async function run(command: string | undefined, argument: string | undefined) {
   if (!command || !COMMANDS.has(command)) {
@@ -93,6 +104,18 @@ async function run(command: string | undefined, argument: string | undefined) {
         });
         await announceCatalogueChange(database);
         console.log(`Added ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        return 0;
+      }
+      case "seed-orders": {
+        const count = Number(argument);
+        if (!Number.isInteger(count) || count < 1 || count > 5_000_000) break;
+        const started = Date.now();
+        await seedOrders(database.db, count, {
+          onProgress: (done) => {
+            if (done % 100_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
+          },
+        });
+        console.log(`Added ${count} orders in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         return 0;
       }
       case "seed-demo": {

@@ -46,6 +46,10 @@ interface Fixtures {
   /** A return the owner requested. */
   newReturn(): Promise<string>;
   newCoupon(): Promise<string>;
+  /** A new order of the owner's with one parcel sent; answers "<order id>/shipments/<parcel id>". */
+  newParcelPath(): Promise<string>;
+  /** A new order of the owner's, partly refunded; answers "<order id>/credit-notes/<document id>". */
+  newCreditNotePath(): Promise<string>;
 }
 
 interface RouteCase {
@@ -656,6 +660,77 @@ ROUTES.push(
   },
 );
 
+// Fulfilment (issue 40): parcels, invoices, credit notes, packing slips.
+const fulfilmentSettings = {
+  seller: { name: "Sweep Ltd.", address: "1 Sweep Road", taxId: "", email: "" },
+  carriers: [],
+  invoiceInMail: "link",
+};
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/admin/fulfilment-settings",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/fulfilment-settings" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/fulfilment-settings",
+    expected: ADMIN_ONLY,
+    request: async () => ({
+      method: "PUT",
+      url: "/api/admin/fulfilment-settings",
+      payload: fulfilmentSettings,
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/orders/:orderId/shipments",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${await f.newOrder()}/shipments`,
+      payload: { carrier: "UPS", trackingNumber: "1Z999AA10123456784" },
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/orders/:orderId/shipments/:shipmentId/delivered",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "POST",
+      url: `/api/admin/orders/${await f.newParcelPath()}/delivered`,
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/orders/:orderId/invoice.pdf",
+    // Another shopper's order does not exist for them.
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async (f) => ({ url: `/api/orders/${await f.newOrder()}/invoice.pdf` }),
+  },
+  {
+    method: "GET",
+    url: "/api/orders/:orderId/credit-notes/:documentId",
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    request: async (f) => ({ url: `/api/orders/${await f.newCreditNotePath()}` }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/orders/:orderId/packing-slip.pdf",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/orders/${await f.newOrder()}/packing-slip.pdf` }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/packing-slips.pdf",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      url: `/api/admin/packing-slips.pdf?ids=${await f.newOrder()},${await f.newOrder()}`,
+    }),
+  },
+);
+
 /** Better Auth's own endpoints: sign-up, sign-in, sessions. Their checks are Better Auth's and auth.test.ts's. */
 const DELEGATED = new Set(["GET /api/auth/*", "POST /api/auth/*"]);
 
@@ -786,6 +861,29 @@ beforeAll(async () => {
         payload: checkout([await newCartLine()]),
       });
       return order.json()._id as string;
+    },
+    newParcelPath: async () => {
+      const orderId = await fixtures.newOrder();
+      const shipped = await context.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/shipments`,
+        headers: accounts.admin.headers,
+        payload: { carrier: "DHL", trackingNumber: "JD014600001" },
+      });
+      return `${orderId}/shipments/${shipped.json().shipments[0]._id}`;
+    },
+    newCreditNotePath: async () => {
+      const orderId = await fixtures.newOrder();
+      const refunded = await context.app.inject({
+        method: "POST",
+        url: `/api/admin/orders/${orderId}/refunds`,
+        headers: { ...accounts.admin.headers, "idempotency-key": randomUUID() },
+        payload: { amount: 1, reason: "Swept" },
+      });
+      const note = refunded
+        .json()
+        .documents.find((document: { kind: string }) => document.kind === "credit-note");
+      return `${orderId}/credit-notes/${note._id}`;
     },
     newProduct: () => insertProduct(context.database.db),
     newShopperEmail: async () => (await registerAccount(context.app)).email,

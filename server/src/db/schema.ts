@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -388,6 +389,17 @@ export const orders = pgTable(
     index("orders_payment_flag_idx")
       .on(table.createdAt.desc())
       .where(sql`${table.paymentFlag} is not null`),
+    // All Orders (issue 40): newest first, and prefix searches on the buyer's e-mail and name.
+    index("orders_created_at_number_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.number.desc().nullsFirst(),
+    ),
+    index("orders_email_prefix_idx").using("btree", sql`lower(${table.email}) text_pattern_ops`),
+    index("orders_delivery_name_prefix_idx").using(
+      "btree",
+      sql`lower(${table.deliveryName}) text_pattern_ops`,
+    ),
+    index("orders_total_idx").on(table.totalCents.desc().nullsFirst(), table.number.desc().nullsFirst()),
   ],
 );
 
@@ -668,4 +680,87 @@ export const returnLines = pgTable(
       .references(() => orderLines.id, { onDelete: "cascade" }),
   },
   (table) => [primaryKey({ columns: [table.returnId, table.orderLineId] })],
+);
+
+// ---- Fulfilment (issue 40): parcels, invoices and credit notes.
+
+export const shipmentStatusEnum = pgEnum("shipment_status", ["shipped", "delivered"]);
+
+/** A parcel sent for an order: some or all of its lines, with the carrier's tracking number. */
+export const shipments = pgTable(
+  "shipments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The carrier's name as shown (a built-in one or the owner's own). */
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    /** Made from the carrier's URL template when the parcel was sent (a snapshot). */
+    trackingUrl: text("tracking_url"),
+    status: shipmentStatusEnum("status").notNull().default("shipped"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [index("shipments_order_idx").on(table.orderId, table.shippedAt)],
+);
+
+/** How many units of an order line a parcel holds. */
+export const shipmentLines = pgTable(
+  "shipment_lines",
+  {
+    shipmentId: uuid("shipment_id")
+      .notNull()
+      .references(() => shipments.id, { onDelete: "cascade" }),
+    orderLineId: uuid("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipmentId, table.orderLineId] }),
+    check("shipment_lines_quantity_positive", sql`${table.quantity} > 0`),
+    index("shipment_lines_order_line_idx").on(table.orderLineId),
+  ],
+);
+
+/**
+ * The last number of each numbered document (invoice, credit-note). The row is locked by the
+ * transaction that issues one, so numbers are gap-free and unique across instances
+ * (docs/decisions/033-gap-free-invoice-numbers.md); a SEQUENCE would leave gaps on rollback.
+ */
+export const documentCounters = pgTable("document_counters", {
+  kind: text("kind").primaryKey(),
+  /** The last number issued. */
+  lastNumber: integer("last_number").notNull(),
+});
+
+export const documentKindEnum = pgEnum("document_kind", ["invoice", "credit-note"]);
+
+/** An issued invoice (one per paid order) or credit note (one per refund paid back). */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: documentKindEnum("kind").notNull(),
+    number: integer("number").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A credit note's refund. */
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** The seller's details as they were when it was issued. */
+    seller: jsonb("seller").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("invoices_kind_number_unique").on(table.kind, table.number),
+    unique("invoices_refund_unique").on(table.refundId),
+    uniqueIndex("invoices_one_per_order")
+      .on(table.orderId)
+      .where(sql`${table.kind} = 'invoice'`),
+    index("invoices_order_idx").on(table.orderId),
+  ],
 );

@@ -28,6 +28,22 @@ export interface OrderData {
     couponCode: string | null;
   };
   delivery: { name: string; address: string; city: string; phone: string };
+  /** The parcels sent so far (shipped and delivered mails), each with its tracking link. */
+  parcels?: ParcelData[];
+  /** A shipped mail while some items are still to come. */
+  partial?: boolean;
+  /** The confirmation's invoice: attached as a PDF, or linked. */
+  invoice?: { number: string; delivery: "attach" | "link" };
+}
+
+export interface ParcelData {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+  /** "2 × Linen Dress (Size: M)" */
+  items: string[];
+  /** The parcel this mail is about. */
+  isNew: boolean;
 }
 
 export type MailMessage =

@@ -6,9 +6,34 @@ type OrderMailKind = "order-confirmation" | "order-shipped" | "order-delivered" 
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** The mail telling an order's buyer about it, with a snapshot of the order as it is now. */
-export function orderMail(kind: OrderMailKind, order: Order): OutgoingMail {
-  return { kind, recipient: order.email, data: orderData(order) };
+/**
+ * The mail telling an order's buyer about it, with a snapshot of the order as it is now; a shipped
+ * mail names the parcel it is about, a confirmation how its invoice travels.
+ */
+export function orderMail(
+  kind: OrderMailKind,
+  order: Order,
+  about: { parcelId?: string; invoiceInMail?: "attach" | "link" } = {},
+): OutgoingMail {
+  const data = orderData(order);
+  const invoice = order.documents.find((document) => document.kind === "invoice");
+  if (kind === "order-confirmation" && invoice) {
+    data.invoice = { number: invoice.number, delivery: about.invoiceInMail ?? "link" };
+  }
+  if ((kind === "order-shipped" || kind === "order-delivered") && order.shipments.length > 0) {
+    data.parcels = order.shipments.map((shipment) => ({
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingUrl,
+      items: shipment.lines.flatMap((entry) => {
+        const line = order.lines.find((candidate) => candidate._id === entry.orderLineId);
+        return line ? [`${entry.quantity} × ${variantName(line.name, line.options)}`] : [];
+      }),
+      isNew: shipment._id === about.parcelId,
+    }));
+    data.partial = order.lines.some((line) => line.shipped < line.quantity);
+  }
+  return { kind, recipient: order.email, data };
 }
 
 /** A refund paid back on the order (its figures as they are now, the refund included). */

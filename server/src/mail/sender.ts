@@ -1,7 +1,11 @@
 import type { Db } from "../db/client";
 import { claimDueMails, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
 import { linkOf, renderMail, type MailContext } from "./templates";
-import { isPermanentRefusal, type MailTransport } from "./transport";
+import type { MailMessage } from "./mail-kinds";
+import { isPermanentRefusal, type MailAttachment, type MailTransport } from "./transport";
+
+/** Files a mail carries (the invoice of a confirmation), made when it is sent. */
+export type AttachmentsOf = (message: MailMessage) => Promise<MailAttachment[]>;
 
 export interface MailSenderOptions {
   /** How often the outbox is looked at when nothing woke the sender. */
@@ -51,6 +55,7 @@ export class MailSender {
     private readonly context: MailContext,
     private readonly log: SenderLog,
     private readonly options: MailSenderOptions = DEFAULT_SENDER_OPTIONS,
+    private readonly attachmentsOf: AttachmentsOf = async () => [],
   ) {}
 
   start(): void {
@@ -86,7 +91,13 @@ export class MailSender {
     const message = messageOf(row);
     try {
       const rendered = await renderMail(message, this.context);
-      await this.transport.send({ ...rendered, to: row.recipient, link: linkOf(message, this.context) });
+      const attachments = await this.attachmentsOf(message);
+      await this.transport.send({
+        ...rendered,
+        to: row.recipient,
+        link: linkOf(message, this.context),
+        ...(attachments.length > 0 && { attachments }),
+      });
     } catch (error) {
       this.log.warn({ err: error, mailId: row.id, attempts: row.attempts }, "mail not sent");
       const retryInMs = isPermanentRefusal(error) ? null : retryDelayMs(row.attempts, this.options);

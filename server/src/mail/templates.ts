@@ -1,4 +1,4 @@
-import type { MailMessage, OrderData } from "./mail-kinds";
+import type { MailMessage, OrderData, ParcelData } from "./mail-kinds";
 
 /** As the web app names the shop (web/src/config/app.ts). */
 export const SHOP_NAME = "Trendsetters";
@@ -17,10 +17,15 @@ export interface MailContext {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** $12.34, as every mail and document prints an amount. */
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export const orderLink = (baseUrl: string, orderId: string) =>
   `${baseUrl}/dashboard/orders/${encodeURIComponent(orderId)}`;
+
+/** The invoice's download (the shopper's session, or an admin's, opens it). */
+export const invoiceLink = (baseUrl: string, orderId: string) =>
+  `${baseUrl}/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
 
 /** The subject line, known when the mail is queued (the Mail page lists it before sending). */
 export function subjectOf(message: MailMessage): string {
@@ -34,7 +39,9 @@ export function subjectOf(message: MailMessage): string {
     case "order-confirmation":
       return `Your order #${message.data.number} is confirmed`;
     case "order-shipped":
-      return `Your order #${message.data.number} is on its way`;
+      return message.data.partial
+        ? `Part of your order #${message.data.number} is on its way`
+        : `Your order #${message.data.number} is on its way`;
     case "order-delivered":
       return `Your order #${message.data.number} was delivered`;
     case "order-cancelled":
@@ -59,6 +66,9 @@ interface Body {
   button: { label: string; url: string };
   after?: string[];
   order?: OrderData;
+  parcels?: ParcelData[];
+  /** The invoice's line under the order: where to download it, or that it is attached. */
+  invoice?: { text: string; url?: string };
 }
 
 function bodyOf(message: MailMessage, context: MailContext): Body {
@@ -99,19 +109,33 @@ function bodyOf(message: MailMessage, context: MailContext): Body {
         paragraphs: [`Thank you for your order #${message.data.number}. We are getting it ready.`],
         button: { label: "View your order", url: link },
         order: message.data,
+        ...(message.data.invoice && {
+          invoice:
+            message.data.invoice.delivery === "attach"
+              ? { text: `Your invoice ${message.data.invoice.number} is attached to this mail as a PDF.` }
+              : {
+                  text: `Download your invoice ${message.data.invoice.number} (PDF):`,
+                  url: invoiceLink(context.baseUrl, message.data.orderId),
+                },
+        }),
       };
     case "order-shipped":
       return {
         greeting,
-        paragraphs: [`Your order #${message.data.number} has left our warehouse and is on its way to you.`],
+        paragraphs: [
+          message.data.partial
+            ? `Part of your order #${message.data.number} has left our warehouse; the rest follows in another parcel.`
+            : `Your order #${message.data.number} has left our warehouse and is on its way to you.`,
+        ],
         button: { label: "View your order", url: link },
-        order: message.data,
+        ...(message.data.parcels ? { parcels: message.data.parcels } : { order: message.data }),
       };
     case "order-delivered":
       return {
         greeting,
         paragraphs: [`Your order #${message.data.number} was delivered. We hope you enjoy it.`],
         button: { label: "View your order", url: link },
+        ...(message.data.parcels && { parcels: message.data.parcels }),
       };
     case "order-cancelled":
       return {
@@ -187,6 +211,34 @@ function orderText(order: OrderData): string[] {
   ];
 }
 
+const parcelTitle = (parcel: ParcelData, index: number) =>
+  `Parcel ${index + 1}${parcel.isNew ? " (new)" : ""}: ${parcel.carrier} ${parcel.trackingNumber}`;
+
+function parcelsText(parcels: ParcelData[]): string[] {
+  return parcels.flatMap((parcel, index) => [
+    parcelTitle(parcel, index),
+    ...parcel.items.map((item) => `  ${item}`),
+    ...(parcel.trackingUrl ? [`  Track it: ${parcel.trackingUrl}`] : []),
+    "",
+  ]);
+}
+
+function parcelsMjml(parcels: ParcelData[]): string {
+  return parcels
+    .map(
+      (parcel, index) => `<mj-text font-size="14px" color="#1c1917" line-height="20px">
+      <strong>${escapeHtml(parcelTitle(parcel, index))}</strong><br />
+      ${parcel.items.map(escapeHtml).join("<br />")}
+      ${
+        parcel.trackingUrl
+          ? `<br /><a href="${escapeHtml(parcel.trackingUrl)}" style="color:#b45309">Track parcel ${index + 1} with ${escapeHtml(parcel.carrier)}</a>`
+          : ""
+      }
+    </mj-text>`,
+    )
+    .join("");
+}
+
 function orderMjml(order: OrderData): string {
   const rows = order.lines
     .map(
@@ -249,6 +301,16 @@ function mjmlOf(subject: string, body: Body, context: MailContext): string {
         ${paragraphs([body.greeting])}
         ${paragraphs(body.paragraphs)}
         ${body.order ? orderMjml(body.order) : ""}
+        ${body.parcels ? parcelsMjml(body.parcels) : ""}
+        ${
+          body.invoice
+            ? `<mj-text font-size="14px" color="#1c1917">${escapeHtml(body.invoice.text)}${
+                body.invoice.url
+                  ? ` <a href="${escapeHtml(body.invoice.url)}" style="color:#b45309">${escapeHtml(body.invoice.url)}</a>`
+                  : ""
+              }</mj-text>`
+            : ""
+        }
         <mj-button href="${escapeHtml(body.button.url)}" background-color="#b45309" color="#ffffff"
           font-size="16px" font-weight="bold" border-radius="8px" align="left">${escapeHtml(body.button.label)}</mj-button>
         <mj-text font-size="13px" color="#57534e">Or open this link: <a href="${escapeHtml(body.button.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(body.button.url)}</a></mj-text>
@@ -270,6 +332,8 @@ function textOf(body: Body, context: MailContext): string {
     "",
     ...body.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(body.order ? [...orderText(body.order), ""] : []),
+    ...(body.parcels ? parcelsText(body.parcels) : []),
+    ...(body.invoice ? [[body.invoice.text, body.invoice.url].filter(Boolean).join(" "), ""] : []),
     `${body.button.label}: ${body.button.url}`,
     "",
     ...(body.after ?? []).flatMap((paragraph) => [paragraph, ""]),

@@ -5,6 +5,13 @@ export interface Envelope extends RenderedMail {
   to: string;
   /** The mail's one link, for the log line of the logging transport. */
   link: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Where mails go: an SMTP server, or (no SMTP_URL) the server log. */
@@ -35,8 +42,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     delivers: "sent",
-    async send({ to, subject, html, text }) {
-      await transporter.sendMail({ from, to, subject, html, text });
+    async send({ to, subject, html, text, attachments }) {
+      await transporter.sendMail({ from, to, subject, html, text, ...(attachments && { attachments }) });
     },
     close: () => transporter.close(),
   };

@@ -5,6 +5,7 @@ import { orders, refunds } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
 import type { PaymentProvider } from "../payments/provider";
 import { refundableCents } from "./totals";
+import { issueCreditNote } from "../fulfilment/documents";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -97,15 +98,20 @@ export async function sendPendingRefunds(
     } catch {
       continue;
     }
-    const marked = await db
-      .update(refunds)
-      .set(
-        result.status === "succeeded"
-          ? { status: "succeeded", providerReference: result.reference }
-          : { status: "failed", failure: result.message },
-      )
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-      .returning({ id: refunds.id });
+    const marked = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(refunds)
+        .set(
+          result.status === "succeeded"
+            ? { status: "succeeded", providerReference: result.reference }
+            : { status: "failed", failure: result.message },
+        )
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+        .returning({ id: refunds.id });
+      // Money went back: its credit note is numbered in the same transaction (decision 033).
+      if (result.status === "succeeded" && rows.length > 0) await issueCreditNote(tx, refund);
+      return rows;
+    });
     // Only the instance that marked it reports it, so the shopper hears of a refund once.
     if (result.status === "succeeded" && marked.length > 0) {
       succeeded.push({ orderId: refund.orderId, amountCents: refund.amountCents, reason: refund.reason });

@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNotNull, lte, notInArray, or, sql } from "drizzle-o
 import type { Order } from "@shop/contract/orders";
 import type { Db } from "../db/client";
 import { cartLines, couponRedemptions, coupons, orderLines, orders } from "../db/schema";
+import { issueInvoice } from "../fulfilment/documents";
+import { getFulfilmentSettings } from "../fulfilment/settings";
 import { HttpProblem } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
@@ -118,9 +120,14 @@ export async function applyPaidSession(
       paymentHoldExpiresAt: null,
     })
     .where(eq(orders.id, row.id));
+  // Paid: its invoice number now (decision 033), last, so the counter's lock is held briefly.
+  await issueInvoice(tx, row);
   const order = await getOrder(tx, row.id);
   // In the transaction that marks it paid: the confirmation goes out once, and only then.
-  if (row.userId) await enqueueMails(tx, [orderMail("order-confirmation", order)]);
+  if (row.userId) {
+    const { invoiceInMail } = await getFulfilmentSettings(tx);
+    await enqueueMails(tx, [orderMail("order-confirmation", order, { invoiceInMail })]);
+  }
   return "paid";
 }
 

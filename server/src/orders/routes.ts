@@ -1,5 +1,6 @@
 import { listQuerySchema } from "@shop/contract/catalogue";
 import {
+  adminOrdersQuerySchema,
   checkoutBodySchema,
   checkoutHeadersSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -158,12 +159,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
-        summary: "Every order, newest first, optionally of one status or needing attention for its payment",
-        querystring: pageQuery.extend({
-          status: orderStatusSchema.optional(),
-          /** attention: awaiting payment, or flagged (an amount that does not match, a late payment). */
-          payment: z.enum(["attention"]).optional(),
-        }),
+        summary:
+          "Every order: search by number, e-mail or name; filter by status, payment, dates, shipping method; sorted",
+        querystring: adminOrdersQuerySchema,
         response: { 200: z.array(orderSchema) },
       },
     },

@@ -1,15 +1,16 @@
 import {
   CHECKOUT_MESSAGES,
   ORDER_TRANSITIONS,
+  type adminOrdersQuerySchema,
   type checkoutBodySchema,
   type Order,
   type OrderStatus,
 } from "@shop/contract/orders";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { setAuditActor } from "../audit/actor";
 import type { Db } from "../db/client";
-import { cartLines, orderLines, orders, products, productVariants, users } from "../db/schema";
+import { cartLines, orderLines, orders, products, productVariants, refunds, users } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
@@ -19,6 +20,9 @@ import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../mone
 import { returnsOf } from "../money/returns";
 import type { PaymentProvider } from "../payments/provider";
 import { hasCause } from "../db/error-causes";
+import { documentsOf, issueInvoice, toOrderDocument, type DocumentRow } from "../fulfilment/documents";
+import { getFulfilmentSettings } from "../fulfilment/settings";
+import { shipmentsOf } from "../fulfilment/shipment-views";
 import { lockProducts, returnStock } from "./stock";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
@@ -28,12 +32,23 @@ type Checkout = z.output<typeof checkoutBodySchema>;
 
 type ReturnView = Order["returns"][number];
 
-export function toOrder(
+/** What an order has beside its lines, each empty for an order just placed. */
+interface OrderParts {
+  refunds?: RefundRow[];
+  returns?: ReturnView[];
+  shipments?: Order["shipments"];
+  documents?: DocumentRow[];
+}
+
+function toOrder(
   row: OrderRow,
   lines: OrderLineRow[],
-  refunds: RefundRow[] = [],
-  returns: ReturnView[] = [],
+  { refunds = [], returns = [], shipments = [], documents = [] }: OrderParts = {},
 ): Order {
+  const shipped = new Map<string, number>();
+  for (const line of shipments.flatMap((shipment) => shipment.lines)) {
+    shipped.set(line.orderLineId, (shipped.get(line.orderLineId) ?? 0) + line.quantity);
+  }
   return {
     _id: row.id,
     number: row.number,
@@ -66,6 +81,7 @@ export function toOrder(
       price: line.unitPriceCents / 100,
       quantity: line.quantity,
       total: (line.unitPriceCents * line.quantity) / 100,
+      shipped: shipped.get(line.id) ?? 0,
     })),
     money: {
       ...totalsView({
@@ -86,23 +102,33 @@ export function toOrder(
     refunds: refunds.map(toRefund),
     returns,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    shipments,
+    documents: documents.map(toOrderDocument),
   };
 }
 
 export async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lines, refunds, returns] = await Promise.all([
+  const [lines, refunds, returns, shipments, documents] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.name)),
     refundsOf(db, ids),
     returnsOf(db, ids),
+    shipmentsOf(db, ids),
+    documentsOf(db, ids),
   ]);
+  const ofOrder = <T extends { orderId: string }>(entries: T[], orderId: string) =>
+    entries.filter((entry) => entry.orderId === orderId).map(({ orderId: _, ...entry }) => entry);
   return rows.map((row) =>
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
-      refunds.filter((refund) => refund.orderId === row.id),
-      returns.filter((entry) => entry.orderId === row.id).map(({ orderId: _, ...entry }) => entry),
+      {
+        refunds: refunds.filter((refund) => refund.orderId === row.id),
+        returns: ofOrder(returns, row.id),
+        shipments: ofOrder(shipments, row.id),
+        documents: documents.filter((document) => document.orderId === row.id),
+      },
     ),
   );
 }
@@ -282,10 +308,14 @@ export async function placeOrder(
         .returning();
       if (pricing.coupon) await recordRedemption(tx, pricing.coupon.id, owner.id, row!.id);
       await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
-      const order = toOrder(row!, inserted);
+      // An order awaiting its payment gets its invoice and mail when the provider says it is paid.
+      if (awaiting) return toOrder(row!, inserted);
+      // Last: the invoice counter's row lock is held until the commit (decision 033).
+      const invoice = await issueInvoice(tx, row!);
+      const order = toOrder(row!, inserted, { documents: [invoice] });
       // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
-      // An order awaiting its payment is mailed when the provider says it is paid.
-      if (!awaiting) await enqueueMails(tx, [orderMail("order-confirmation", order)]);
+      const { invoiceInMail } = await getFulfilmentSettings(tx);
+      await enqueueMails(tx, [orderMail("order-confirmation", order, { invoiceInMail })]);
       return order;
     });
     return { order, created: true };
@@ -318,29 +348,66 @@ async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
-export async function listOrders(
-  db: Db,
-  filter: {
-    userId?: string;
-    status?: OrderStatus | undefined;
-    payment?: "attention" | undefined;
-    limit: number;
-    offset: number;
-  },
-) {
-  const where = and(
+type OrdersFilter = Partial<Omit<z.output<typeof adminOrdersQuerySchema>, "limit" | "offset">> & {
+  userId?: string;
+  limit: number;
+  offset: number;
+};
+
+/** Refunded so far (pending and succeeded count), per order. */
+const refundedSql = sql`coalesce((select sum(${refunds.amountCents}) from ${refunds}
+  where ${refunds.orderId} = ${orders.id} and ${refunds.status} <> 'failed'), 0)`;
+
+/** Escapes LIKE's wildcards in what the admin typed. */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function ordersWhere(filter: OrdersFilter) {
+  const q = filter.q?.trim();
+  const number = q && /^#?\d{1,9}$/.test(q) ? Number(q.replace("#", "")) : undefined;
+  return and(
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
+    number !== undefined
+      ? eq(orders.number, number)
+      : q
+        ? or(
+            sql`lower(${orders.email}) like ${likePrefix(q)}`,
+            sql`lower(${orders.deliveryName}) like ${likePrefix(q)}`,
+          )
+        : undefined,
+    filter.from ? gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to
+      ? lt(orders.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
+    filter.shippingMethod ? eq(orders.shippingMethodName, filter.shippingMethod) : undefined,
+    filter.payment === "paid" ? sql`${refundedSql} = 0` : undefined,
+    filter.payment === "partly-refunded"
+      ? sql`${refundedSql} between 1 and ${orders.totalCents} - 1`
+      : undefined,
+    filter.payment === "refunded"
+      ? sql`${refundedSql} >= ${orders.totalCents} and ${orders.totalCents} > 0`
+      : undefined,
     filter.payment === "attention"
       ? or(eq(orders.paymentStatus, "awaiting"), isNotNull(orders.paymentFlag))
       : undefined,
   );
+}
+
+const ORDER_BY = {
+  newest: [desc(orders.createdAt), desc(orders.number)],
+  oldest: [asc(orders.createdAt), asc(orders.number)],
+  "total-desc": [desc(orders.totalCents), desc(orders.number)],
+  "total-asc": [asc(orders.totalCents), asc(orders.number)],
+} as const;
+
+export async function listOrders(db: Db, filter: OrdersFilter) {
+  const where = ordersWhere(filter);
   const [rows, totals] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .orderBy(...ORDER_BY[filter.sort ?? "newest"])
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(orders).where(where),
@@ -372,6 +439,13 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       throw new HttpProblem(409, "Conflict", `An order that is ${row.status} cannot become ${next}.`);
     }
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    if (next === "cancelled" && (await shipmentsOf(tx, [id])).length > 0) {
+      throw new HttpProblem(
+        409,
+        "Conflict",
+        "Part of this order has been shipped: refund or take back the rest instead of cancelling.",
+      );
+    }
     if (next === "cancelled") {
       await returnStock(tx, lines);
       await recordRefundIntent(tx, row, {
@@ -385,7 +459,7 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       .set({ status: next, ...(next === "delivered" ? { deliveredAt: new Date() } : {}) })
       .where(eq(orders.id, id))
       .returning();
-    const order = toOrder(updated!, lines, await refundsOf(tx, [id]));
+    const order = (await withLines(tx, [updated!]))[0]!;
     // An order whose account was deleted has no address left to write to.
     if (updated!.userId && (next === "shipped" || next === "delivered" || next === "cancelled")) {
       await enqueueMails(tx, [orderMail(`order-${next}`, order)]);

@@ -5,6 +5,7 @@ import { authRoutes } from "../auth/routes";
 import { backupRoutes } from "../backup/routes";
 import { cartRoutes } from "../cart/routes";
 import { catalogueCsvRoutes } from "../catalogue-csv/routes";
+import { fulfilmentRoutes } from "../fulfilment/routes";
 import { healthRoutes } from "../health/routes";
 import { insightsRoutes } from "../insights/routes";
 import { mailRoutes } from "../mail/routes";
@@ -32,6 +33,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(orderRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentRoutes);
+      await api.register(fulfilmentRoutes);
       await api.register(adminRoutes);
       await api.register(backupRoutes);
       await api.register(mailRoutes);

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { DEFAULT_SENDER_OPTIONS, MailSender, type MailSenderOptions } from "../mail/sender";
 import { createLogTransport, createSmtpTransport } from "../mail/transport";
+import { invoiceAttachments } from "../fulfilment/mail-attachments";
 
 export interface MailOptions {
   /** Tests shorten the sender's poll and back-off. */
@@ -26,6 +27,7 @@ export function registerMailSender(
     { baseUrl: config.baseUrl },
     app.log,
     { ...DEFAULT_SENDER_OPTIONS, ...mail },
+    (message) => invoiceAttachments(database.db, message),
   );
   app.decorate("mailSender", mailSender);
   app.addHook("onReady", async () => mailSender.start());

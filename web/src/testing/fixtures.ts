@@ -32,6 +32,7 @@ export function order(number: number, overrides: Partial<Order> = {}): Order {
         price: 24.99,
         quantity: 2,
         total: 49.98,
+        shipped: 0,
       },
     ],
     money: {
@@ -48,6 +49,8 @@ export function order(number: number, overrides: Partial<Order> = {}): Order {
     refunds: [],
     returns: [],
     deliveredAt: null,
+    shipments: [],
+    documents: [],
     ...overrides,
   };
 }

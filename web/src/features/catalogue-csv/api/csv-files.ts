@@ -1,6 +1,7 @@
 import type { ImportPreview, ImportResult } from "@shop/contract/desk";
 
-import { apiResponse, apiUpload, type UploadProgress } from "@/lib/api-client";
+import { apiUpload, type UploadProgress } from "@/lib/api-client";
+import { downloadFile } from "@/lib/download";
 
 export type Progress = UploadProgress;
 
@@ -17,19 +18,5 @@ export const applyImport = (file: File, onProgress?: (progress: Progress) => voi
   postCsv<ImportResult>("/admin/import/products", file, onProgress);
 
 /** Downloads a CSV export with the bearer token, and hands it to the browser as a file. */
-export async function downloadCsv(path: string, query: Record<string, string> = {}): Promise<void> {
-  const response = await apiResponse(path, {
-    query,
-    headers: { Accept: "text/csv, application/problem+json" },
-  });
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "export.csv";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadCsv = (path: string, query: Record<string, string> = {}) =>
+  downloadFile(path, { query, accept: "text/csv", fallbackName: "export.csv" });

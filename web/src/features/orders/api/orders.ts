@@ -1,4 +1,4 @@
-import { orderSchema, type Order, type OrderStatus } from "@shop/contract/orders";
+import { orderSchema, type AdminOrdersQuery, type Order, type OrderStatus } from "@shop/contract/orders";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -22,7 +22,7 @@ export const PAYMENT_ATTENTION = "payment-attention";
 export const orderQueryKeys = {
   all: ["orders"] as const,
   mine: (email: string) => ["orders", "mine", email.toLowerCase()] as const,
-  admin: (status: AdminOrderFilter | null) => ["orders", "admin", { status }] as const,
+  admin: (filters: AdminOrderFilters) => ["orders", "admin", filters] as const,
   detail: (orderId: string) => ["orders", "detail", orderId] as const,
 };
 
@@ -42,13 +42,13 @@ export function getMyOrders(offset: number, signal?: AbortSignal) {
   return api.list("/orders", { query: pageRange(offset), schema: orderListSchema, signal });
 }
 
-/** GET /api/admin/orders: every order, newest first, of one status or all. */
-export function getAdminOrders(status: AdminOrderFilter | null, offset: number, signal?: AbortSignal) {
+/** All Orders' search, filters and sort (empty ones are left out of the request). */
+export type AdminOrderFilters = Omit<AdminOrdersQuery, "limit" | "offset">;
+
+/** GET /api/admin/orders: every order matching the filters, in the order chosen. */
+export function getAdminOrders(filters: AdminOrderFilters, offset: number, signal?: AbortSignal) {
   return api.list("/admin/orders", {
-    query: {
-      ...pageRange(offset),
-      ...(status === PAYMENT_ATTENTION ? { payment: "attention" } : { status }),
-    },
+    query: { ...pageRange(offset), ...filters },
     schema: orderListSchema,
     signal,
   });
@@ -72,10 +72,10 @@ export const myOrdersQueryOptions = (email: string) =>
     getNextPageParam: (_last, pages) => nextOffset(pages),
   });
 
-export const adminOrdersQueryOptions = (status: AdminOrderFilter | null) =>
+export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   infiniteQueryOptions({
-    queryKey: orderQueryKeys.admin(status),
-    queryFn: ({ pageParam, signal }) => getAdminOrders(status, pageParam, signal),
+    queryKey: orderQueryKeys.admin(filters),
+    queryFn: ({ pageParam, signal }) => getAdminOrders(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextOffset(pages),
   });
@@ -90,8 +90,8 @@ export function useMyOrders(email: string) {
   return useInfiniteQuery({ ...myOrdersQueryOptions(email), enabled: email !== "" });
 }
 
-export function useAdminOrders(status: AdminOrderFilter | null) {
-  return useInfiniteQuery(adminOrdersQueryOptions(status));
+export function useAdminOrders(filters: AdminOrderFilters) {
+  return useInfiniteQuery(adminOrdersQueryOptions(filters));
 }
 
 /** One order; `initial` (e.g. the checkout's answer) shows at once while it is read again. */

@@ -1,60 +1,142 @@
-import { ORDER_STATUSES, orderStatusSchema } from "@shop/contract/orders";
-import { useId } from "react";
+import {
+  adminOrdersQuerySchema,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  orderStatusSchema,
+  PAYMENT_STATES,
+  type OrderStatus,
+  type PaymentState,
+} from "@shop/contract/orders";
+import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
-import {
-  ordersOf,
-  PAYMENT_ATTENTION,
-  useAdminOrders,
-  type AdminOrderFilter,
-} from "@/features/orders/api/orders";
+import { Button } from "@/components/button";
+import { SearchField } from "@/components/search-field";
+import { downloadPackingSlips } from "@/features/orders/api/fulfilment";
+import { getErrorMessage } from "@/lib/api-client";
+import { notifyError } from "@/lib/toast";
+import { ordersOf, useAdminOrders, type AdminOrderFilters } from "@/features/orders/api/orders";
 import { OrderListView } from "@/features/orders/components/order-list-view";
 import { ORDER_STATUS_DISPLAY, ORDERS_TEXT } from "@/features/orders/config";
 
 const STATUS_PARAM = "status";
 
+const PAYMENT_LABELS: Record<PaymentState, string> = {
+  paid: "Paid, nothing refunded",
+  "partly-refunded": "Partly refunded",
+  refunded: "Refunded",
+  attention: "Needs a look: awaiting or flagged",
+};
+const SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  "total-desc": "Highest total",
+  "total-asc": "Lowest total",
+};
+
 /** The status filter from the address (?status=shipped); anything else means all orders. */
-function readStatus(value: string | null): AdminOrderFilter | null {
-  if (value === PAYMENT_ATTENTION) return PAYMENT_ATTENTION;
+function readStatus(value: string | null): OrderStatus | null {
   const parsed = orderStatusSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-const PAYMENT_ATTENTION_LABEL = "Payment needs a look";
-
-const filterLabel = (status: AdminOrderFilter) =>
-  status === PAYMENT_ATTENTION ? PAYMENT_ATTENTION_LABEL : ORDER_STATUS_DISPLAY[status].label;
-
-/** "1 order", "12 shipped orders", "2 orders whose payment needs a look". */
-function countLabel(total: number, status: AdminOrderFilter | null): string {
-  const noun = total === 1 ? "order" : "orders";
-  if (status === PAYMENT_ATTENTION) return `${total} ${noun} awaiting payment or flagged`;
-  const kind = status ? `${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} ` : "";
-  return `${total} ${kind}${noun}`;
+/** The filters in the address, each checked (a hand-edited bad value is left out). */
+function readFilters(params: URLSearchParams): AdminOrderFilters {
+  const parsed = adminOrdersQuerySchema.safeParse({});
+  const filters: AdminOrderFilters = { sort: parsed.success ? parsed.data.sort : "newest" };
+  for (const key of ["q", "status", "payment", "from", "to", "shippingMethod", "sort"] as const) {
+    const value = params.get(key);
+    if (!value) continue;
+    const single = adminOrdersQuerySchema.shape[key].safeParse(value);
+    if (single.success && single.data !== undefined) Object.assign(filters, { [key]: single.data });
+  }
+  return filters;
 }
 
+/** "1 order", "12 shipped orders". */
+function countLabel(total: number, status: OrderStatus | null): string {
+  const kind = status ? `${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} ` : "";
+  return `${total} ${kind}${total === 1 ? "order" : "orders"}`;
+}
+
+const SELECT_CLASS =
+  "min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink shadow-xs";
+
 /**
- * /dashboard/allorders (admins): every order, newest first, filtered by status, with the
- * buttons that move each one along (Mark shipped, Mark delivered, Cancel order).
+ * /dashboard/allorders (admins): every order, searched by number, e-mail or name and filtered by
+ * status, payment, dates and shipping method (all kept in the address), with the buttons that move
+ * each one along.
  */
 export function AllOrdersPage() {
   const [params, setParams] = useSearchParams();
-  const status = readStatus(params.get(STATUS_PARAM));
-  const orders = useAdminOrders(status);
-  const filterId = useId();
+  const filters = readFilters(params);
+  const status = filters.status ?? readStatus(params.get(STATUS_PARAM));
+  const orders = useAdminOrders(filters);
+  const id = useId();
+  const [search, setSearch] = useState(filters.q ?? "");
+  const listed = ordersOf(orders.data).orders;
+  const [printing, setPrinting] = useState(false);
+  const printSlips = () => {
+    setPrinting(true);
+    downloadPackingSlips(listed.slice(0, 100).map((order) => order._id))
+      .catch((error: unknown) => notifyError(`The packing slips failed: ${getErrorMessage(error)}`))
+      .finally(() => setPrinting(false));
+  };
 
-  const choose = (value: string) =>
+  const choose = (key: string, value: string) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(STATUS_PARAM, value);
-        else next.delete(STATUS_PARAM);
+        if (value) next.set(key, value);
+        else next.delete(key);
         return next;
       },
       { replace: true },
     );
+
+  // The list follows the search box after a pause in typing.
+  useEffect(() => {
+    const current = params.get("q") ?? "";
+    if (search.trim() === current) return;
+    const timer = setTimeout(() => choose("q", search.trim()), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const select = (key: string, label: string, value: string, options: [string, string][]) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={value}
+        onChange={(event) => choose(key, event.target.value)}
+        className={SELECT_CLASS}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const date = (key: "from" | "to", label: string) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="date"
+        value={filters[key] ?? ""}
+        onChange={(event) => choose(key, event.target.value)}
+        className={SELECT_CLASS}
+      />
+    </div>
+  );
 
   return (
     <>
@@ -63,28 +145,42 @@ export function AllOrdersPage() {
         level={2}
         documentTitle={`${ORDERS_TEXT.allOrdersTitle} · Dashboard`}
       />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
-        <p className="text-sm text-ink-muted" aria-live="polite">
-          {orders.data ? countLabel(ordersOf(orders.data).total, status) : null}
-        </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId} className="text-sm font-semibold text-ink">
-            Status
-          </label>
-          <select
-            id={filterId}
-            value={status ?? ""}
-            onChange={(event) => choose(event.target.value)}
-            className="min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink shadow-xs"
-          >
-            <option value="">All orders</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {ORDER_STATUS_DISPLAY[value].label}
-              </option>
-            ))}
-            <option value={PAYMENT_ATTENTION}>{PAYMENT_ATTENTION_LABEL}</option>
-          </select>
+      <div className="mb-6 flex flex-col gap-4">
+        <SearchField
+          label="Search orders"
+          hint="An order number, or the start of the buyer's e-mail or name"
+          value={search}
+          onChange={setSearch}
+          onSubmit={() => choose("q", search.trim())}
+          isSearching={orders.isFetching && !orders.isFetchingNextPage}
+        />
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {select("status", "Status", status ?? "", [
+            ["", "All orders"],
+            ...ORDER_STATUSES.map((value): [string, string] => [value, ORDER_STATUS_DISPLAY[value].label]),
+          ])}
+          {select("payment", "Payment", filters.payment ?? "", [
+            ["", "Any payment"],
+            ...PAYMENT_STATES.map((value): [string, string] => [value, PAYMENT_LABELS[value]]),
+          ])}
+          {date("from", "Placed from")}
+          {date("to", "Placed until")}
+          {select(
+            "sort",
+            "Sort",
+            filters.sort ?? "newest",
+            ORDER_SORTS.map((value) => [value, SORT_LABELS[value]]),
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {orders.data ? countLabel(ordersOf(orders.data).total, status) : null}
+          </p>
+          {listed.length > 0 ? (
+            <Button size="sm" variant="light" isLoading={printing} onClick={printSlips}>
+              {`Packing slips for ${listed.length === 1 ? "this order" : `these ${Math.min(listed.length, 100)} orders`} (PDF)`}
+            </Button>
+          ) : null}
         </div>
       </div>
       <OrderListView
@@ -94,9 +190,7 @@ export function AllOrdersPage() {
           <EmptyState
             title={
               status
-                ? status === PAYMENT_ATTENTION
-                  ? "No payment needs a look"
-                  : `No ${filterLabel(status).toLowerCase()} orders`
+                ? `No ${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} orders`
                 : ORDERS_TEXT.allOrdersEmptyTitle
             }
           >

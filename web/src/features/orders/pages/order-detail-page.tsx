@@ -9,10 +9,12 @@ import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
+import { OrderDocuments } from "@/features/orders/components/order-documents";
 import { OrderLines } from "@/features/orders/components/order-lines";
 import { OrderPayment } from "@/features/orders/components/order-payment";
 import { OrderRefund } from "@/features/orders/components/order-refund";
 import { OrderReturns } from "@/features/orders/components/order-returns";
+import { OrderShipments } from "@/features/orders/components/order-shipments";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStates } from "@/features/orders/components/order-states";
@@ -97,12 +99,14 @@ export function OrderDetailPage() {
               >
                 <OrderLines order={order} />
               </section>
+              <OrderShipments order={order} isAdmin={isAdmin} />
               <section
                 aria-label="Delivery and payment"
                 className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
               >
                 <OrderDelivery order={order} />
               </section>
+              <OrderDocuments order={order} isAdmin={isAdmin} />
               <OrderReturns order={order} isOwn={isOwn} isAdmin={isAdmin} />
               {isAdmin ? <OrderPayment order={order} /> : null}
               {isAdmin && order.payment.status === "paid" ? <OrderRefund order={order} /> : null}
