@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { claimDueMails, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
-import { linkOf, renderMail, type MailContext } from "./templates";
+import { headersOf, linkOf, renderMail, type MailContext } from "./templates";
 import { isPermanentRefusal, type MailTransport } from "./transport";
 
 export interface MailSenderOptions {
@@ -86,7 +86,12 @@ export class MailSender {
     const message = messageOf(row);
     try {
       const rendered = await renderMail(message, this.context);
-      await this.transport.send({ ...rendered, to: row.recipient, link: linkOf(message, this.context) });
+      await this.transport.send({
+        ...rendered,
+        to: row.recipient,
+        link: linkOf(message, this.context),
+        headers: headersOf(message, this.context),
+      });
     } catch (error) {
       this.log.warn({ err: error, mailId: row.id, attempts: row.attempts }, "mail not sent");
       const retryInMs = isPermanentRefusal(error) ? null : retryDelayMs(row.attempts, this.options);

@@ -5,6 +5,8 @@ export interface Envelope extends RenderedMail {
   to: string;
   /** The mail's one link, for the log line of the logging transport. */
   link: string;
+  /** Headers beyond the usual ones (List-Unsubscribe on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 /** Where mails go: an SMTP server, or (no SMTP_URL) the server log. */
@@ -35,8 +37,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     delivers: "sent",
-    async send({ to, subject, html, text }) {
-      await transporter.sendMail({ from, to, subject, html, text });
+    async send({ to, subject, html, text, headers }) {
+      await transporter.sendMail({ from, to, subject, html, text, ...(headers ? { headers } : {}) });
     },
     close: () => transporter.close(),
   };

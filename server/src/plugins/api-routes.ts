@@ -8,6 +8,7 @@ import { catalogueCsvRoutes } from "../catalogue-csv/routes";
 import { healthRoutes } from "../health/routes";
 import { insightsRoutes } from "../insights/routes";
 import { mailRoutes } from "../mail/routes";
+import { marketingRoutes } from "../marketing/routes";
 import { moneyRoutes } from "../money/routes";
 import { metricsRoutes } from "../observability/metrics";
 import { orderRoutes } from "../orders/routes";
@@ -33,6 +34,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(adminRoutes);
       await api.register(backupRoutes);
       await api.register(mailRoutes);
+      // Newsletter, campaigns, back-in-stock requests (issue 42).
+      await api.register(marketingRoutes);
       // The owner's desk (issue 20): admins only.
       await api.register(insightsRoutes);
       await api.register(stockRoutes);

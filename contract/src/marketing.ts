@@ -1,0 +1,99 @@
+import { z } from "zod";
+
+/**
+ * Bringing shoppers back (issue 42): the newsletter with double opt-in, campaigns, back-in-stock
+ * alerts. Money is integer cents (`…Cents`).
+ */
+
+/** The forms a shopper can ask for news from; the consent records which one it was. */
+export const NEWSLETTER_SOURCES = ["footer", "registration", "checkout"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** The words each form shows next to its box or button; the server records the ones sent. */
+export const NEWSLETTER_CONSENT_TEXT: Record<NewsletterSource, string> = {
+  footer: "New arrivals and offers, straight to your inbox. We send a link to confirm; unsubscribe any time.",
+  registration: "Send me new arrivals and offers by e-mail (you confirm by a link; unsubscribe any time).",
+  checkout: "Send me new arrivals and offers by e-mail (you confirm by a link; unsubscribe any time).",
+};
+
+export const subscribeSchema = z.object({
+  email: z.email({ message: "Enter a valid e-mail address" }).max(254),
+  source: z.enum(NEWSLETTER_SOURCES),
+});
+export type SubscribeRequest = z.infer<typeof subscribeSchema>;
+
+/** The same answer for a new, a pending and an already confirmed address. */
+export const subscribeResultSchema = z.object({ message: z.string() });
+
+export const subscriberTokenSchema = z.object({ token: z.string().min(16).max(100) });
+
+export const newsletterStatusSchema = z.object({
+  email: z.string(),
+  status: z.enum(["pending", "confirmed", "unsubscribed"]),
+});
+export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
+
+// ---- Campaigns (the owner's).
+
+export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
+export const MAX_CAMPAIGN_PRODUCTS = 6;
+
+export const campaignInputSchema = z.object({
+  subject: z.string().trim().min(1, "Write a subject").max(150, "At most 150 characters"),
+  body: z.string().trim().min(1, "Write the body").max(20_000, "At most 20,000 characters"),
+  productIds: z
+    .array(z.uuid())
+    .max(MAX_CAMPAIGN_PRODUCTS, `At most ${MAX_CAMPAIGN_PRODUCTS} products`)
+    .default([]),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const campaignProgressSchema = z.object({
+  /** Waiting for the throttle or for the outbox. */
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Left the list after the campaign was sent (their mail may have gone before). */
+  unsubscribedSince: z.number().int(),
+});
+export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
+
+export const campaignSchema = z.object({
+  _id: z.uuid(),
+  subject: z.string(),
+  body: z.string(),
+  productIds: z.array(z.uuid()),
+  status: z.enum(CAMPAIGN_STATUSES),
+  createdAt: z.iso.datetime(),
+  startedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  progress: campaignProgressSchema,
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignPreviewSchema = z.object({ subject: z.string(), html: z.string() });
+
+export const audienceSchema = z.object({ confirmed: z.number().int(), pending: z.number().int() });
+
+// ---- Back in stock.
+
+export const stockAlertSchema = z.object({
+  variantId: z.uuid(),
+  /** Needed when nobody is signed in (a public catalogue); a signed-in shopper's own otherwise. */
+  email: z.email({ message: "Enter a valid e-mail address" }).max(254).optional(),
+});
+export type StockAlertRequest = z.infer<typeof stockAlertSchema>;
+
+/** Low Stock's "waiting" column: shoppers who asked to hear when a variant is back. */
+export const waitingForStockSchema = z.array(
+  z.object({
+    variantId: z.uuid(),
+    productId: z.uuid(),
+    productName: z.string(),
+    /** The variant's option values (size, colour), empty for a product without options. */
+    optionValues: z.array(z.string()),
+    stock: z.number().int(),
+    waiting: z.number().int(),
+  }),
+);
+export type WaitingForStock = z.infer<typeof waitingForStockSchema>;
