@@ -1,20 +1,12 @@
 import { z } from "zod";
+import { MAX_CAMPAIGN_PRODUCTS, NEWSLETTER_SOURCES } from "./marketing-constants";
+
+export * from "./marketing-constants";
 
 /**
  * Bringing shoppers back (issue 42): the newsletter with double opt-in, campaigns, back-in-stock
  * alerts. Money is integer cents (`…Cents`).
  */
-
-/** The forms a shopper can ask for news from; the consent records which one it was. */
-export const NEWSLETTER_SOURCES = ["footer", "registration", "checkout"] as const;
-export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
-
-/** The words each form shows next to its box or button; the server records the ones sent. */
-export const NEWSLETTER_CONSENT_TEXT: Record<NewsletterSource, string> = {
-  footer: "New arrivals and offers, straight to your inbox. We send a link to confirm; unsubscribe any time.",
-  registration: "Send me new arrivals and offers by e-mail (you confirm by a link; unsubscribe any time).",
-  checkout: "Send me new arrivals and offers by e-mail (you confirm by a link; unsubscribe any time).",
-};
 
 export const subscribeSchema = z.object({
   email: z.email({ message: "Enter a valid e-mail address" }).max(254),
@@ -36,7 +28,6 @@ export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
 // ---- Campaigns (the owner's).
 
 export const CAMPAIGN_STATUSES = ["draft", "sending", "sent"] as const;
-export const MAX_CAMPAIGN_PRODUCTS = 6;
 
 export const campaignInputSchema = z.object({
   subject: z.string().trim().min(1, "Write a subject").max(150, "At most 150 characters"),

@@ -61,6 +61,18 @@ const publicRoutes: RouteObject[] = [
       import("@/features/auth/pages/reset-password-page").then((m) => m.ResetPasswordPage),
     ),
   },
+  {
+    path: paths.confirmSubscription.path,
+    Component: lazyPage(() =>
+      import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.ConfirmSubscriptionPage),
+    ),
+  },
+  {
+    path: paths.unsubscribe.path,
+    Component: lazyPage(() =>
+      import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.UnsubscribePage),
+    ),
+  },
 ];
 
 /**
@@ -211,6 +223,12 @@ const signedInRoutes: RouteObject[] = [
             path: paths.dashboard.audit.path,
             Component: lazyPage(() =>
               import("@/features/audit/pages/audit-trail-page").then((m) => m.AuditTrailPage),
+            ),
+          },
+          {
+            path: paths.dashboard.campaigns.path,
+            Component: lazyPage(() =>
+              import("@/features/newsletter/pages/campaigns-page").then((m) => m.CampaignsPage),
             ),
           },
           {

@@ -27,6 +27,14 @@ export const paths = {
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
   /** The page a reset mail's link opens (server/src/mail/account-mail.ts builds the link). */
   resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
+  /** The pages a newsletter mail's links open (server/src/marketing and mail/templates build them). */
+  confirmSubscription: { path: "/newsletter/confirm", getHref: () => "/newsletter/confirm" },
+  unsubscribe: { path: "/newsletter/unsubscribe", getHref: () => "/newsletter/unsubscribe" },
+  /** A wishlist someone shared: read-only, no sign-in. */
+  sharedWishlist: {
+    path: "/wishlist/:token",
+    getHref: (token: string) => `/wishlist/${encodeURIComponent(token)}`,
+  },
   women: { path: "/women", getHref: () => "/women" },
   shoes: { path: "/shoes", getHref: () => "/shoes" },
   gadget: { path: "/gadget", getHref: () => "/gadget" },
@@ -64,5 +72,7 @@ export const paths = {
     money: { path: "checkout-settings", getHref: () => "/dashboard/checkout-settings" },
     catalogueCsv: { path: "import-export", getHref: () => "/dashboard/import-export" },
     audit: { path: "audit", getHref: () => "/dashboard/audit" },
+    campaigns: { path: "campaigns", getHref: () => "/dashboard/campaigns" },
+    wishlist: { path: "wishlist", getHref: () => "/dashboard/wishlist" },
   },
 } as const;

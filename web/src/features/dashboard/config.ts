@@ -42,6 +42,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { label: "All Orders", to: paths.dashboard.allOrders.getHref(), policy: "admin:manage-shop" },
   { label: "Reviews", to: paths.dashboard.moderation.getHref(), policy: "admin:manage-shop" },
   { label: "Mail", to: paths.dashboard.mail.getHref(), policy: "admin:manage-shop" },
+  { label: "Campaigns", to: paths.dashboard.campaigns.getHref(), policy: "admin:manage-shop" },
   { label: "Insights", to: paths.dashboard.insights.getHref(), policy: "admin:manage-shop" },
   {
     label: "Low Stock",

@@ -17,6 +17,7 @@ import { OptionPicker } from "@/features/product/components/option-picker";
 import { ProductGallery } from "@/features/product/components/product-gallery";
 import { ProductInformation } from "@/features/product/components/product-information";
 import { QuantityPicker } from "@/features/product/components/quantity-picker";
+import { NotifyMe } from "@/features/product/components/notify-me";
 import { RatingLink } from "@/features/product/components/rating-link";
 import { LOW_STOCK } from "@/features/product/config";
 import { displayedPrice } from "@/features/product/utils/quantity";
@@ -26,6 +27,7 @@ import {
   chosenVariant,
   galleryOf,
   isAvailable,
+  isOffered,
   paramsWithChoice,
   unchosenOptions,
 } from "@/features/product/utils/variant-choice";
@@ -154,6 +156,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
                     option={option}
                     chosen={choice[option.name]}
                     isAvailable={(value) => isAvailable(detail, choice, option.name, value)}
+                    isOffered={(value) => isOffered(detail, choice, option.name, value)}
                     onChoose={(value) => choose(option.name, value)}
                     error={isFirstUnchosen ? choiceError : undefined}
                   />
@@ -181,6 +184,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
           <p id={hintId} className="mt-2 min-h-5 text-sm text-ink-muted">
             {variant || !detail?.options.length ? stockHint(stock, quantity) : stockHint(null, quantity)}
           </p>
+          {variant && variant.stock === 0 ? <NotifyMe key={variant._id} variantId={variant._id} /> : null}
 
           <ul className="mt-6 grid gap-3 text-sm text-ink-muted sm:grid-cols-2">
             <Perk>Free returns within 30 days</Perk>
