@@ -47,7 +47,7 @@ describe("the newsletter", () => {
       const admin = await openAsAdmin(browser, { viewport });
       const subject = `News for ${size} px ${Date.now()}`;
       await admin.page.goto("/dashboard/campaigns");
-      await admin.page.getByRole("heading", { name: "Campaigns" }).waitFor();
+      await admin.page.getByRole("heading", { name: "Campaigns", exact: true }).waitFor();
       await admin.page.getByLabel("Subject").fill(subject);
       await admin.page.getByLabel("Message").fill("# New in\n\nThe **autumn** coats are here.");
       await admin.page.getByRole("button", { name: "Preview" }).click();
@@ -65,7 +65,7 @@ describe("the newsletter", () => {
       await screenshot(admin.page, `newsletter-campaign-editor-${size}`);
       await admin.page.getByRole("button", { name: "Send to subscribers…" }).click();
       await admin.page.getByRole("button", { name: "Yes, send now" }).click();
-      await admin.page.getByRole("heading", { name: subject, level: 3 }).waitFor();
+      await admin.page.getByRole("heading", { name: subject, level: 4 }).waitFor();
 
       const campaign = await waitForMail(email, new RegExp(`^${subject}$`), undefined, 30_000);
       const unsubscribeLink = new URL(campaign.link);

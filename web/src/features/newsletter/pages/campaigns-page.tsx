@@ -160,6 +160,8 @@ export function CampaignsPage() {
     <div className="flex flex-col gap-8">
       <PageTitle
         title="Campaigns"
+        level={2}
+        documentTitle="Campaigns · Dashboard"
         subtitle={
           audience.data
             ? `${confirmed.toLocaleString("en-US")} confirmed subscribers · ${audience.data.pending.toLocaleString("en-US")} waiting to confirm`
@@ -170,7 +172,7 @@ export function CampaignsPage() {
         onSubmit={onPreview}
         className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-6"
       >
-        <h2 className="text-lg font-semibold text-ink">{editingId ? "Edit the draft" : "New campaign"}</h2>
+        <h3 className="text-lg font-semibold text-ink">{editingId ? "Edit the draft" : "New campaign"}</h3>
         <TextField
           label="Subject"
           required
@@ -257,7 +259,7 @@ export function CampaignsPage() {
         </div>
         {preview.data && (
           <section aria-label="Preview" className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-ink">Preview: {preview.data.subject}</h3>
+            <h4 className="text-sm font-semibold text-ink">Preview: {preview.data.subject}</h4>
             <iframe
               title={`Preview of the mail “${preview.data.subject}”`}
               sandbox=""
@@ -269,9 +271,9 @@ export function CampaignsPage() {
       </form>
 
       <section aria-labelledby="sent-campaigns" className="flex flex-col gap-3">
-        <h2 id="sent-campaigns" className="text-lg font-semibold text-ink">
+        <h3 id="sent-campaigns" className="text-lg font-semibold text-ink">
           Your campaigns
-        </h2>
+        </h3>
         <QueryStates
           query={campaigns}
           pending={<Spinner label="Loading campaigns…" showLabel />}
@@ -288,7 +290,7 @@ export function CampaignsPage() {
                     className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4"
                   >
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h3 className="font-semibold break-words text-ink">{campaign.subject}</h3>
+                      <h4 className="font-semibold break-words text-ink">{campaign.subject}</h4>
                       <span className="text-xs text-ink-muted">
                         {campaign.startedAt
                           ? `Sent ${dateTime.format(new Date(campaign.startedAt))}`
