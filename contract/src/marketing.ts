@@ -88,3 +88,31 @@ export const waitingForStockSchema = z.array(
   }),
 );
 export type WaitingForStock = z.infer<typeof waitingForStockSchema>;
+
+// ---- Wishlist.
+
+export const wishlistItemSchema = z.object({
+  productId: z.uuid(),
+  productname: z.string(),
+  image: z.string(),
+  /** The size or colour she picked; null when the product was saved from a card. */
+  variantId: z.uuid().nullable(),
+  optionValues: z.array(z.string()),
+  priceCents: z.number().int(),
+  priceCentsWhenAdded: z.number().int(),
+  /** Of the picked variant, or of the whole product. */
+  stock: z.number().int(),
+  addedAt: z.iso.datetime(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const wishlistSchema = z.object({
+  items: z.array(wishlistItemSchema),
+  /** The read-only share link's token, or null when none is open. */
+  shareToken: z.string().nullable(),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+export const sharedWishlistSchema = z.object({ name: z.string(), items: z.array(wishlistItemSchema) });
+
+export const wishlistAddSchema = z.object({ variantId: z.uuid().nullable().default(null) });

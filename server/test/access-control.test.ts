@@ -17,6 +17,7 @@ import {
   shippingMethods,
   subscribers,
   users,
+  wishlistShares,
 } from "../src/db/schema";
 
 /**
@@ -645,6 +646,62 @@ ROUTES.push(
     url: "/api/admin/campaigns/:campaignId/send",
     expected: adminOnly(202),
     request: async () => ({ method: "POST", url: `/api/admin/campaigns/${await newCampaign()}/send` }),
+  },
+);
+
+// Each signed-in caller has their own wishlist: "own" routes answer every shopper for themselves.
+const SIGNED_IN: Expected = { anonymous: 401, owner: 200, other: 200, admin: 200 };
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/wishlist",
+    expected: SIGNED_IN,
+    request: async () => ({ url: "/api/wishlist" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/wishlist/:productId",
+    expected: SIGNED_IN,
+    request: async (f) => ({ method: "PUT", url: `/api/wishlist/${await f.newProduct()}`, payload: {} }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/wishlist/:productId",
+    expected: SIGNED_IN,
+    request: async (f) => ({ method: "DELETE", url: `/api/wishlist/${f.productId}` }),
+  },
+  {
+    method: "POST",
+    url: "/api/wishlist/:productId/bag",
+    // Nothing of another caller's can be moved: only one's own item, which these callers lack (404).
+    expected: { anonymous: 401, owner: 404, other: 404, admin: 404 },
+    request: async (f) => ({ method: "POST", url: `/api/wishlist/${await f.newProduct()}/bag` }),
+  },
+  {
+    method: "POST",
+    url: "/api/wishlist/share",
+    expected: SIGNED_IN,
+    request: async () => ({ method: "POST", url: "/api/wishlist/share" }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/wishlist/share",
+    expected: SIGNED_IN,
+    request: async () => ({ method: "DELETE", url: "/api/wishlist/share" }),
+  },
+  {
+    method: "GET",
+    url: "/api/wishlists/:token",
+    // Read-only and public while the owner keeps the link open.
+    expected: PUBLIC,
+    request: async () => {
+      const [user] = await context.database.db.select({ id: users.id }).from(users).limit(1);
+      await context.database.db
+        .insert(wishlistShares)
+        .values({ userId: user!.id, token: `sweep-share-${user!.id}` })
+        .onConflictDoNothing();
+      return { url: `/api/wishlists/sweep-share-${user!.id}` };
+    },
   },
 );
 

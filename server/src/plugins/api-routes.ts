@@ -18,6 +18,7 @@ import { reviewRoutes } from "../reviews/routes";
 import { stockRoutes } from "../stock/routes";
 import { uploadRoutes } from "../uploads/routes";
 import { userRoutes } from "../users/routes";
+import { wishlistRoutes } from "../wishlist/routes";
 
 /** Every route of the API under /api; each feature's plugin guards its own routes. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -36,6 +37,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(mailRoutes);
       // Newsletter, campaigns, back-in-stock requests (issue 42).
       await api.register(marketingRoutes);
+      await api.register(wishlistRoutes);
       // The owner's desk (issue 20): admins only.
       await api.register(insightsRoutes);
       await api.register(stockRoutes);
