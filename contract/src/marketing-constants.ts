@@ -1,4 +1,5 @@
-/** Plain values (no zod), so the web app's first chunk can import them. */
+/** Plain values (no zod), so the web app's pages can import them. */
+import { FOOTER_CONSENT_TEXT } from "./marketing-footer";
 
 /** The forms a shopper can ask for news from; the consent records which one it was. */
 export const NEWSLETTER_SOURCES = ["footer", "registration", "checkout"] as const;
@@ -6,7 +7,7 @@ export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
 /** The words each form shows next to its box or button; the server records the ones sent. */
 export const NEWSLETTER_CONSENT_TEXT: Record<NewsletterSource, string> = {
-  footer: "New arrivals and offers, straight to your inbox. We send a link to confirm; unsubscribe any time.",
+  footer: FOOTER_CONSENT_TEXT,
   registration: "Send me new arrivals and offers by e-mail (you confirm by a link; unsubscribe any time).",
   checkout: "Send me new arrivals and offers by e-mail (you confirm by a link; unsubscribe any time).",
 };

@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONSENT_TEXT } from "@shop/contract/marketing-constants";
+import { FOOTER_CONSENT_TEXT } from "@shop/contract/marketing-footer";
 import { useId, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
@@ -12,31 +12,27 @@ import { requestNewsletter } from "@/lib/newsletter";
 export function GetUpdatesForm() {
   const inputId = useId();
   const hintId = useId();
-  const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState("");
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get("email") ?? "");
-    setSending(true);
-    try {
-      setNotice({ text: await requestNewsletter(email, "footer"), failed: false });
-      form.reset();
-    } catch (error) {
-      setNotice({ text: getErrorMessage(error), failed: true });
-    } finally {
-      setSending(false);
-    }
+    requestNewsletter(String(new FormData(form).get("email")), "footer").then(
+      (message) => {
+        setNotice(message);
+        form.reset();
+      },
+      (error: unknown) => setNotice(getErrorMessage(error)),
+    );
   };
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${inputId}-heading`}>
+    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-ink">
         Get updates
       </h2>
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
-        {NEWSLETTER_CONSENT_TEXT.footer}
+        {FOOTER_CONSENT_TEXT}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
@@ -52,17 +48,12 @@ export function GetUpdatesForm() {
           aria-describedby={hintId}
           className="min-h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-stone-500"
         />
-        <Button submit variant="dark" disabled={sending}>
+        <Button submit variant="dark">
           Subscribe
         </Button>
       </div>
-      <p
-        role="status"
-        className={
-          notice?.failed ? "mt-2 min-h-5 text-sm text-red-700" : "mt-2 min-h-5 text-sm text-ink-muted"
-        }
-      >
-        {notice?.text}
+      <p role="status" className="mt-2 min-h-5 text-sm text-ink-muted">
+        {notice}
       </p>
     </form>
   );
