@@ -68,6 +68,12 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.sharedWishlist.path,
+    Component: lazyPage(() =>
+      import("@/features/wishlist/pages/shared-wishlist-page").then((m) => m.SharedWishlistPage),
+    ),
+  },
+  {
     path: paths.unsubscribe.path,
     Component: lazyPage(() =>
       import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.UnsubscribePage),
@@ -154,6 +160,12 @@ const signedInRoutes: RouteObject[] = [
         path: paths.dashboard.myReviews.path,
         Component: lazyPage(() =>
           import("@/features/reviews/pages/my-reviews-page").then((m) => m.MyReviewsPage),
+        ),
+      },
+      {
+        path: paths.dashboard.wishlist.path,
+        Component: lazyPage(() =>
+          import("@/features/wishlist/pages/wishlist-page").then((m) => m.WishlistPage),
         ),
       },
       {

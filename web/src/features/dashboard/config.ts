@@ -36,6 +36,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { label: "Account & Security", to: paths.dashboard.account.getHref() },
   { label: "My Reviews", to: paths.dashboard.myReviews.getHref(), policy: "dashboard:my-reviews" },
   { label: "My Orders", to: paths.dashboard.myOrders.getHref() },
+  { label: "Wishlist", to: paths.dashboard.wishlist.getHref() },
   { label: "All Users", to: paths.dashboard.allUsers.getHref(), policy: "admin:manage-shop" },
   { label: "Add Product", to: paths.dashboard.addProduct.getHref(), policy: "admin:manage-shop" },
   { label: "Manage Products", to: paths.dashboard.manageProducts.getHref(), policy: "admin:manage-shop" },

@@ -8,6 +8,7 @@ import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
 import { formatPrice, Price } from "@/components/price";
 import { PRODUCT_IMAGE_SIZE, stockOf } from "@/components/product-card";
+import { WishlistHeart } from "@/components/wishlist-heart";
 import { APP_NAME } from "@/config/app";
 import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
@@ -122,9 +123,16 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
 
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category.label}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
-            {product.productname}
-          </h1>
+          <div className="mt-2 flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+              {product.productname}
+            </h1>
+            <WishlistHeart
+              productId={product._id}
+              productName={product.productname}
+              variantId={variant?._id ?? null}
+            />
+          </div>
           <RatingLink average={product.ratingAverage} count={product.ratingCount} />
 
           <div className="mt-5" aria-live="polite">
