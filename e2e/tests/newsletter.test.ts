@@ -171,3 +171,75 @@ describe("back in stock", () => {
     await Promise.all([admin.context.close(), shopper.context.close()]);
   });
 });
+
+describe("the wishlist", () => {
+  it("at 375 px: the heart saves a product with its size, the Wishlist page moves it to the bag; a share link shows it read-only until revoked", async () => {
+    const admin = await openAsAdmin(browser, { viewport: VIEWPORTS.desktop });
+    const name = `Wished Scarf ${Date.now()}`;
+    const created = await admin.page.request.post("/api/addproduct", {
+      headers: { Origin: shopUrl() },
+      data: {
+        productname: name,
+        price: "30.00",
+        catagory: "womans",
+        description: "A scarf to wish for.",
+        image: "/demo/products/silk-bow-blouse.svg",
+        stock: 4,
+      },
+    });
+    const { _id: productId } = (await created.json()) as { _id: string };
+    await admin.page.request.put(`/api/admin/products/${productId}/variants`, {
+      headers: { Origin: shopUrl() },
+      data: {
+        options: [{ name: "Size", values: ["S", "M"] }],
+        variants: [
+          { options: { Size: "S" }, price: "30.00", stock: 2 },
+          { options: { Size: "M" }, price: "30.00", stock: 2 },
+        ],
+      },
+    });
+    await admin.context.close();
+
+    const shopper = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
+    const { page } = shopper;
+    await page.goto(`/aboutproduct/${productId}?size=M`);
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+    const heart = page.getByRole("button", { name: `Save ${name} to your wishlist` });
+    await heart.click();
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector(`button[aria-label="${label}"]`)?.getAttribute("aria-pressed") === "true",
+      `Save ${name} to your wishlist`,
+    );
+
+    await page.goto("/dashboard/wishlist");
+    const item = page.getByRole("list", { name: "Wishlist" }).getByRole("listitem").filter({ hasText: name });
+    await item.getByText("Same price as when you saved it").waitFor();
+    await item.getByText("2 in stock").waitFor();
+    await page.getByRole("button", { name: "Make a share link" }).click();
+    const shareLink = await page.getByLabel("Share link").inputValue();
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, "wishlist-375");
+
+    const visitor = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await visitor.page.goto(shareLink);
+    await visitor.page.getByRole("list", { name: "Wishlist" }).getByText(name).waitFor();
+    expect(await visitor.page.getByRole("button", { name: /Move .* to the bag/ }).count()).toBe(0);
+    await page.getByRole("button", { name: "Revoke the link" }).click();
+    await page.getByRole("button", { name: "Make a share link" }).waitFor();
+    await visitor.page.reload();
+    await visitor.page.getByText("This wishlist is not shared, or its link was revoked").first().waitFor();
+
+    await item.getByRole("button", { name: `Move ${name} to the bag` }).click();
+    await page.getByText("Your wishlist is empty").waitFor();
+    const bag = (await (await page.request.get("/api/wishlist")).json()) as { items: unknown[] };
+    expect(bag.items).toEqual([]);
+    await page.goto("/cart");
+    await page.getByRole("main").getByText(name).locator("visible=true").first().waitFor();
+    await page.getByRole("main").getByText("Size: M").locator("visible=true").first().waitFor();
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
+    await screenshot(page, "wishlist-moved-to-bag-375");
+    await Promise.all([shopper.context.close(), visitor.context.close()]);
+  });
+});
