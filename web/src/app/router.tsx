@@ -62,21 +62,9 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: paths.confirmSubscription.path,
+    path: paths.newsletterLink.path,
     Component: lazyPage(() =>
-      import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.ConfirmSubscriptionPage),
-    ),
-  },
-  {
-    path: paths.sharedWishlist.path,
-    Component: lazyPage(() =>
-      import("@/features/wishlist/pages/shared-wishlist-page").then((m) => m.SharedWishlistPage),
-    ),
-  },
-  {
-    path: paths.unsubscribe.path,
-    Component: lazyPage(() =>
-      import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.UnsubscribePage),
+      import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.NewsletterLinkRoute),
     ),
   },
 ];

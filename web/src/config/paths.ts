@@ -27,9 +27,12 @@ export const paths = {
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
   /** The page a reset mail's link opens (server/src/mail/account-mail.ts builds the link). */
   resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
-  /** The pages a newsletter mail's links open (server/src/marketing and mail/templates build them). */
-  confirmSubscription: { path: "/newsletter/confirm", getHref: () => "/newsletter/confirm" },
-  unsubscribe: { path: "/newsletter/unsubscribe", getHref: () => "/newsletter/unsubscribe" },
+  /**
+   * The pages a newsletter mail's links open, /newsletter/confirm and /newsletter/unsubscribe (the
+   * server builds the links, with their token; one route and no getHref: nothing in the app links
+   * there, and every byte here is on the first page).
+   */
+  newsletterLink: { path: "/newsletter/:action" },
   /** A wishlist someone shared: read-only, no sign-in. */
   sharedWishlist: {
     path: "/wishlist/:token",

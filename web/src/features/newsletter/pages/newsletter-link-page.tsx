@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
+
+import { NotFoundPage } from "@/app/routes/not-found-page";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
@@ -85,5 +87,9 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
   );
 }
 
-export const ConfirmSubscriptionPage = () => <NewsletterLinkPage action="confirm" />;
-export const UnsubscribePage = () => <NewsletterLinkPage action="unsubscribe" />;
+/** /newsletter/confirm and /newsletter/unsubscribe; any other /newsletter/… is not a page. */
+export function NewsletterLinkRoute() {
+  const { action } = useParams();
+  if (action !== "confirm" && action !== "unsubscribe") return <NotFoundPage />;
+  return <NewsletterLinkPage key={action} action={action} />;
+}
