@@ -63,6 +63,8 @@ const environmentSchema = z.object({
   S3_PREFIX: optional(z.string().regex(/^[\w./-]*$/, "may hold letters, digits, '.', '_', '-' and '/'")),
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   PUBLIC_CATALOGUE: optional(z.enum(["true", "false"], { message: "must be true or false" })),
+  CAMPAIGN_SENDS_PER_MINUTE: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
+  BAG_REMINDER_HOURS: optional(z.coerce.number().positive("must be a positive number of hours")),
   SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
   PAYMENT_PROVIDER: optional(z.enum(["test", "stripe"], { message: "must be test or stripe" })),
   STRIPE_SECRET_KEY: optional(
@@ -159,6 +161,12 @@ export interface Config {
   payment: PaymentConfig;
   /** How long an order awaiting its payment holds its stock and coupon use. */
   paymentHoldMinutes: number;
+  /** Campaign mails handed to the outbox per minute, all instances together (the throttle). */
+  campaignSendsPerMinute: number;
+  /** A signed-in subscriber's bag, unchanged this long and not checked out, gets one reminder. */
+  bagReminderHours: number;
+  /** How often each instance looks for campaign mail, restocked variants and abandoned bags (tests shorten it). */
+  marketingPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -242,6 +250,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Trendsetters <shop@${new URL(baseUrlOf(env.BASE_URL, port)).hostname}>`,
     publicCatalogue: env.PUBLIC_CATALOGUE === "true",
+    campaignSendsPerMinute: env.CAMPAIGN_SENDS_PER_MINUTE ?? 600,
+    bagReminderHours: env.BAG_REMINDER_HOURS ?? 24,
+    marketingPollMs: 5_000,
   };
 }
 

@@ -8,7 +8,18 @@ import { registerAccount, type TestAccount } from "./support/accounts";
 import { insertProduct } from "./support/catalogue";
 import { multipartFile } from "./support/multipart";
 import { createTestApp, type TestContext } from "./support/test-app";
-import { coupons, orderLines, refunds, reviews, shippingMethods, users } from "../src/db/schema";
+import {
+  campaigns,
+  coupons,
+  orderLines,
+  productVariants,
+  refunds,
+  reviews,
+  shippingMethods,
+  subscribers,
+  users,
+  wishlistShares,
+} from "../src/db/schema";
 
 /**
  * DESIGN's authorization table, route by route: what an anonymous visitor, the owner of the
@@ -505,6 +516,218 @@ const ROUTES: RouteCase[] = [
     request: async (f) => ({ url: `/api/admin/mails/${await f.mailId()}` }),
   },
 ];
+
+// ---- The newsletter, campaigns and back-in-stock requests (issue 42).
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  owner: status,
+  other: status,
+  admin: status,
+});
+const adminOnly = (status: number): Expected => ({ anonymous: 401, owner: 403, other: 403, admin: status });
+const campaignBody = { subject: "Swept", body: "From the access sweep.", productIds: [] };
+
+/** A fresh subscriber's token (each call: the routes using it change it). */
+async function newSubscriberToken(status: "pending" | "confirmed" = "confirmed"): Promise<string> {
+  const token = `sweep-${randomUUID()}`;
+  await context.database.db.insert(subscribers).values({
+    email: `${token}@sweep.test`,
+    status,
+    token,
+    consentSource: "footer",
+    consentText: "Swept.",
+  });
+  return token;
+}
+async function newCampaign(): Promise<string> {
+  const [row] = await context.database.db.insert(campaigns).values(campaignBody).returning();
+  return row!.id;
+}
+async function newSoldOutVariant(): Promise<string> {
+  const productId = await insertProduct(context.database.db, { stock: 0 });
+  const [variant] = await context.database.db
+    .select()
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  return variant!.id;
+}
+
+ROUTES.push(
+  {
+    method: "POST",
+    url: "/api/newsletter/subscribe",
+    expected: everyone(202),
+    request: async () => ({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: `sweep-${randomUUID()}@sweep.test`, source: "footer" },
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/newsletter/confirm",
+    // The token is the authority: the link works for whoever holds the mail.
+    expected: PUBLIC,
+    request: async () => ({
+      method: "POST",
+      url: "/api/newsletter/confirm",
+      payload: { token: await newSubscriberToken("pending") },
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/newsletter/unsubscribe",
+    expected: PUBLIC,
+    request: async () => ({
+      method: "POST",
+      url: "/api/newsletter/unsubscribe",
+      payload: { token: await newSubscriberToken() },
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/newsletter/unsubscribe/:token",
+    expected: PUBLIC,
+    request: async () => ({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe/${await newSubscriberToken()}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/stock-alerts",
+    // Signed in, or with an address when the catalogue is public (it is not here).
+    expected: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+    request: async () => ({
+      method: "POST",
+      url: "/api/stock-alerts",
+      payload: { variantId: await newSoldOutVariant() },
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/stock-alerts",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/stock-alerts" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/newsletter/audience",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/newsletter/audience" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/campaigns",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/campaigns" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/campaigns",
+    expected: adminOnly(201),
+    request: async () => ({ method: "POST", url: "/api/admin/campaigns", payload: campaignBody }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/campaigns/preview",
+    expected: ADMIN_ONLY,
+    request: async () => ({ method: "POST", url: "/api/admin/campaigns/preview", payload: campaignBody }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/campaigns/:campaignId",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/campaigns/${await newCampaign()}` }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/campaigns/:campaignId",
+    expected: ADMIN_ONLY,
+    request: async () => ({
+      method: "PUT",
+      url: `/api/admin/campaigns/${await newCampaign()}`,
+      payload: campaignBody,
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/admin/campaigns/:campaignId",
+    expected: adminOnly(204),
+    request: async () => ({ method: "DELETE", url: `/api/admin/campaigns/${await newCampaign()}` }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/campaigns/:campaignId/test",
+    expected: adminOnly(202),
+    request: async () => ({ method: "POST", url: `/api/admin/campaigns/${await newCampaign()}/test` }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/campaigns/:campaignId/send",
+    expected: adminOnly(202),
+    request: async () => ({ method: "POST", url: `/api/admin/campaigns/${await newCampaign()}/send` }),
+  },
+);
+
+// Each signed-in caller has their own wishlist: "own" routes answer every shopper for themselves.
+const SIGNED_IN: Expected = { anonymous: 401, owner: 200, other: 200, admin: 200 };
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/wishlist",
+    expected: SIGNED_IN,
+    request: async () => ({ url: "/api/wishlist" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/wishlist/:productId",
+    expected: SIGNED_IN,
+    request: async (f) => ({ method: "PUT", url: `/api/wishlist/${await f.newProduct()}`, payload: {} }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/wishlist/:productId",
+    expected: SIGNED_IN,
+    request: async (f) => ({ method: "DELETE", url: `/api/wishlist/${f.productId}` }),
+  },
+  {
+    method: "POST",
+    url: "/api/wishlist/:productId/bag",
+    // Nothing of another caller's can be moved: only one's own item, which these callers lack (404).
+    expected: { anonymous: 401, owner: 404, other: 404, admin: 404 },
+    request: async (f) => ({ method: "POST", url: `/api/wishlist/${await f.newProduct()}/bag` }),
+  },
+  {
+    method: "POST",
+    url: "/api/wishlist/share",
+    expected: SIGNED_IN,
+    request: async () => ({ method: "POST", url: "/api/wishlist/share" }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/wishlist/share",
+    expected: SIGNED_IN,
+    request: async () => ({ method: "DELETE", url: "/api/wishlist/share" }),
+  },
+  {
+    method: "GET",
+    url: "/api/wishlists/:token",
+    // Read-only and public while the owner keeps the link open.
+    expected: PUBLIC,
+    request: async () => {
+      const [user] = await context.database.db.select({ id: users.id }).from(users).limit(1);
+      await context.database.db
+        .insert(wishlistShares)
+        .values({ userId: user!.id, token: `sweep-share-${user!.id}` })
+        .onConflictDoNothing();
+      return { url: `/api/wishlists/sweep-share-${user!.id}` };
+    },
+  },
+);
 
 const shippingMethodBody = { name: "Courier", price: 5 };
 const couponBody = () => ({ code: `SWEEP${randomUUID().slice(0, 8)}`, kind: "percent", value: 10 });

@@ -764,3 +764,132 @@ export const invoices = pgTable(
     index("invoices_order_idx").on(table.orderId),
   ],
 );
+// ---- Bringing shoppers back (issue 42, docs/decisions/036-consent-unsubscribe-and-campaigns.md).
+
+export const subscriberStatusEnum = pgEnum("subscriber_status", ["pending", "confirmed", "unsubscribed"]);
+
+/**
+ * One row per address that asked for news. Only `confirmed` ones (the link in the confirmation
+ * mail was opened) get campaigns. The consent columns record the latest request as it was made.
+ */
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    status: subscriberStatusEnum("status").notNull().default("pending"),
+    /** Random and secret: the confirmation and unsubscribe links carry it (no sign-in needed). */
+    token: text("token").notNull().unique(),
+    /** Which form asked: footer, registration or checkout. */
+    consentSource: text("consent_source").notNull(),
+    /** The words next to the form when the shopper sent it. */
+    consentText: text("consent_text").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("subscribers_status_idx").on(table.status)],
+);
+
+export const campaignStatusEnum = pgEnum("campaign_status", ["draft", "sending", "sent"]);
+
+/** A newsletter the owner writes: Markdown and products picked from the catalogue. */
+export const campaigns = pgTable("campaigns", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  productIds: uuid("product_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  status: campaignStatusEnum("status").notNull().default("draft"),
+  /** The product blocks as they were when sending started (names, prices, pictures): every mail shows the same. */
+  productsSent: jsonb("products_sent"),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per (campaign, subscriber), made when the owner presses Send. The key is what makes a
+ * campaign reach an address once: a worker claims queued rows (FOR UPDATE SKIP LOCKED) and turns
+ * each into one outbox mail in the same transaction.
+ */
+export const campaignDeliveries = pgTable(
+  "campaign_deliveries",
+  {
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    /** queued: waits for the throttle; mailed: in the outbox (mail_id); skipped: unsubscribed first. */
+    status: text("status").notNull().default("queued"),
+    mailId: uuid("mail_id").references(() => mails.id, { onDelete: "set null" }),
+    handedAt: timestamp("handed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.subscriberId] }),
+    index("campaign_deliveries_queued_idx")
+      .on(table.campaignId)
+      .where(sql`${table.status} = 'queued'`),
+    index("campaign_deliveries_handed_at_idx").on(table.handedAt),
+  ],
+);
+
+/** "Notify me" on a sold-out variant: one mail when it has stock again, then the row goes. */
+export const stockAlerts = pgTable(
+  "stock_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    variantId: uuid("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique("stock_alerts_variant_email_unique").on(table.variantId, table.email)],
+);
+
+/** A shopper's wishlist: products, each with the variant (size, colour) she picked, if any. */
+export const wishlistItems = pgTable(
+  "wishlist_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
+    /** The price when it was added, to show how it changed since. */
+    priceCentsWhenAdded: integer("price_cents_when_added").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique("wishlist_items_user_product_unique").on(table.userId, table.productId),
+    index("wishlist_items_user_created_idx").on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+/** The read-only link to a wishlist; deleting the row revokes it. */
+export const wishlistShares = pgTable("wishlist_shares", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** When a shopper's bag was last reminded: a bag whose oldest line is older gets no second one. */
+export const bagReminders = pgTable("bag_reminders", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  remindedAt: timestamp("reminded_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -56,7 +56,49 @@ export type MailMessage =
   | { kind: "order-cancelled"; data: OrderData }
   | { kind: "order-refunded"; data: RefundData }
   | { kind: "return-approved"; data: ReturnData }
-  | { kind: "return-rejected"; data: ReturnData };
+  | { kind: "return-rejected"; data: ReturnData }
+  | { kind: "newsletter-confirm"; data: { name: string; url: string } }
+  | { kind: "campaign"; data: CampaignData }
+  | { kind: "back-in-stock"; data: BackInStockData }
+  | { kind: "bag-reminder"; data: BagReminderData };
+
+/** A product block of a marketing mail, as it was when the mail was queued. */
+export interface MailProduct {
+  productId: string;
+  name: string;
+  priceCents: number;
+  image: string;
+}
+
+/**
+ * Marketing mails name the subscriber's token: the mail's unsubscribe link, its List-Unsubscribe
+ * header and the one-click POST carry it (docs/decisions/036-consent-unsubscribe-and-campaigns.md).
+ */
+export interface MarketingData {
+  name: string;
+  unsubscribeToken: string;
+}
+
+export interface CampaignData extends MarketingData {
+  campaignId: string;
+  subject: string;
+  /** Markdown, as the owner wrote it. */
+  body: string;
+  products: MailProduct[];
+}
+
+export interface BackInStockData {
+  name: string;
+  productName: string;
+  /** The product page. */
+  url: string;
+}
+
+export interface BagReminderData extends MarketingData {
+  lines: { name: string; quantity: number }[];
+  /** The bag page. */
+  url: string;
+}
 
 /** A refund the payment provider confirmed: what it paid back and what is refunded in all. */
 export interface RefundData extends OrderData {

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { claimDueMails, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
-import { linkOf, renderMail, type MailContext } from "./templates";
+import { headersOf, linkOf, renderMail, type MailContext } from "./templates";
 import type { MailMessage } from "./mail-kinds";
 import { isPermanentRefusal, type MailAttachment, type MailTransport } from "./transport";
 
@@ -97,6 +97,7 @@ export class MailSender {
         to: row.recipient,
         link: linkOf(message, this.context),
         ...(attachments.length > 0 && { attachments }),
+        headers: headersOf(message, this.context),
       });
     } catch (error) {
       this.log.warn({ err: error, mailId: row.id, attempts: row.attempts }, "mail not sent");

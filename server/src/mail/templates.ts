@@ -1,4 +1,6 @@
-import type { MailMessage, OrderData, ParcelData } from "./mail-kinds";
+import { createHash } from "node:crypto";
+import type { MailMessage, MailProduct, OrderData, ParcelData } from "./mail-kinds";
+import { markdownToHtml, markdownToText } from "./markdown";
 
 /** As the web app names the shop (web/src/config/app.ts). */
 export const SHOP_NAME = "Trendsetters";
@@ -26,6 +28,25 @@ export const orderLink = (baseUrl: string, orderId: string) =>
 /** The invoice's download (the shopper's session, or an admin's, opens it). */
 export const invoiceLink = (baseUrl: string, orderId: string) =>
   `${baseUrl}/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
+export const productLink = (baseUrl: string, productId: string) =>
+  `${baseUrl}/aboutproduct/${encodeURIComponent(productId)}`;
+
+/** The page a marketing mail's visible unsubscribe link opens (it unsubscribes at once). */
+export const unsubscribePageLink = (baseUrl: string, token: string) =>
+  `${baseUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** RFC 8058: what a mail client POSTs `List-Unsubscribe=One-Click` to. */
+export const oneClickUnsubscribeLink = (baseUrl: string, token: string) =>
+  `${baseUrl}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+
+/** Extra headers: every marketing mail says how to leave the list, in one click (RFC 2369, 8058). */
+export function headersOf(message: MailMessage, context: MailContext): Record<string, string> {
+  if (!("unsubscribeToken" in message.data)) return {};
+  return {
+    "List-Unsubscribe": `<${oneClickUnsubscribeLink(context.baseUrl, message.data.unsubscribeToken)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
 
 /** The subject line, known when the mail is queued (the Mail page lists it before sending). */
 export function subjectOf(message: MailMessage): string {
@@ -52,11 +73,20 @@ export function subjectOf(message: MailMessage): string {
       return `Your return for order #${message.data.number} is approved`;
     case "return-rejected":
       return `Your return for order #${message.data.number} was not accepted`;
+    case "newsletter-confirm":
+      return `Confirm your subscription to ${SHOP_NAME}`;
+    case "campaign":
+      return message.data.subject;
+    case "back-in-stock":
+      return `${message.data.productName} is back in stock`;
+    case "bag-reminder":
+      return `You left something in your ${SHOP_NAME} bag`;
   }
 }
 
 /** The one link a mail is about: the server logs it, the Mail page shows it, tests follow it. */
 export function linkOf(message: MailMessage, context: MailContext): string {
+  if (message.kind === "campaign") return unsubscribePageLink(context.baseUrl, message.data.unsubscribeToken);
   return "url" in message.data ? message.data.url : orderLink(context.baseUrl, message.data.orderId);
 }
 
@@ -69,6 +99,11 @@ interface Body {
   parcels?: ParcelData[];
   /** The invoice's line under the order: where to download it, or that it is attached. */
   invoice?: { text: string; url?: string };
+  /** A campaign's body: HTML made from its Markdown (escaped there), and its text part. */
+  markdown?: string;
+  products?: MailProduct[];
+  /** Marketing mails: the visible way out. */
+  unsubscribeUrl?: string;
 }
 
 function bodyOf(message: MailMessage, context: MailContext): Body {
@@ -170,6 +205,42 @@ function bodyOf(message: MailMessage, context: MailContext): Body {
           `We could not accept the return of ${message.data.items.join(", ")} from order #${message.data.number}. Reply to this mail if you would like to talk about it.`,
         ],
         button: { label: "View your order", url: link },
+      };
+    case "newsletter-confirm":
+      return {
+        greeting: "Hello,",
+        paragraphs: [
+          `Someone (we hope you) asked to get new arrivals and offers from ${SHOP_NAME} at this address. We send nothing until you confirm.`,
+        ],
+        button: { label: "Yes, subscribe me", url: link },
+        after: ["If you did not ask for this, ignore this mail: you will not hear from us."],
+      };
+    case "campaign":
+      return {
+        greeting,
+        paragraphs: [],
+        markdown: message.data.body,
+        products: message.data.products,
+        button: { label: `Visit ${SHOP_NAME}`, url: context.baseUrl },
+        unsubscribeUrl: link,
+      };
+    case "back-in-stock":
+      return {
+        greeting,
+        paragraphs: [
+          `${message.data.productName} is back in stock, as you asked us to tell you. We will not write again about it.`,
+        ],
+        button: { label: "See it in the shop", url: link },
+      };
+    case "bag-reminder":
+      return {
+        greeting,
+        paragraphs: [
+          `You left ${message.data.lines.map((line) => `${line.quantity} × ${line.name}`).join(", ")} in your bag. It is kept for you.`,
+        ],
+        button: { label: "Open my bag", url: link },
+        after: ["This is the only reminder for this bag."],
+        unsubscribeUrl: unsubscribePageLink(context.baseUrl, message.data.unsubscribeToken),
       };
   }
 }
@@ -274,6 +345,17 @@ function orderMjml(order: OrderData): string {
     </mj-text>`;
 }
 
+function productsMjml(products: MailProduct[], context: MailContext): string {
+  return products
+    .map(
+      (product) => `<mj-section background-color="#ffffff" padding="8px 8px">
+      <mj-column width="35%"><mj-image src="${escapeHtml(product.image)}" alt="${escapeHtml(product.name)}" href="${escapeHtml(productLink(context.baseUrl, product.productId))}" width="140px" /></mj-column>
+      <mj-column width="65%"><mj-text font-size="16px" color="#1c1917"><a href="${escapeHtml(productLink(context.baseUrl, product.productId))}" style="color:#1c1917">${escapeHtml(product.name)}</a><br /><strong>${money(product.priceCents)}</strong></mj-text></mj-column>
+    </mj-section>`,
+    )
+    .join("");
+}
+
 function mjmlOf(subject: string, body: Body, context: MailContext): string {
   const paragraphs = (texts: string[] = [], color = "#1c1917") =>
     texts
@@ -300,6 +382,7 @@ function mjmlOf(subject: string, body: Body, context: MailContext): string {
       <mj-column>
         ${paragraphs([body.greeting])}
         ${paragraphs(body.paragraphs)}
+        ${body.markdown ? `<mj-text font-size="16px" line-height="24px" color="#1c1917">${markdownToHtml(body.markdown)}</mj-text>` : ""}
         ${body.order ? orderMjml(body.order) : ""}
         ${body.parcels ? parcelsMjml(body.parcels) : ""}
         ${
@@ -317,9 +400,11 @@ function mjmlOf(subject: string, body: Body, context: MailContext): string {
         ${paragraphs(body.after, "#57534e")}
       </mj-column>
     </mj-section>
+    ${body.products ? productsMjml(body.products, context) : ""}
     <mj-section padding="8px 0 24px">
       <mj-column>
         <mj-text font-size="12px" color="#78716c" align="center">${SHOP_NAME} · <a href="${escapeHtml(context.baseUrl)}" style="color:#78716c">${escapeHtml(host)}</a></mj-text>
+        ${body.unsubscribeUrl ? `<mj-text font-size="12px" color="#57534e" align="center">You get this because you subscribed to ${SHOP_NAME}'s news. <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a></mj-text>` : ""}
       </mj-column>
     </mj-section>
   </mj-body>
@@ -331,6 +416,11 @@ function textOf(body: Body, context: MailContext): string {
     body.greeting,
     "",
     ...body.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(body.markdown ? [markdownToText(body.markdown), ""] : []),
+    ...(body.products ?? []).flatMap((product) => [
+      `${product.name}, ${money(product.priceCents)}: ${productLink(context.baseUrl, product.productId)}`,
+      "",
+    ]),
     ...(body.order ? [...orderText(body.order), ""] : []),
     ...(body.parcels ? parcelsText(body.parcels) : []),
     ...(body.invoice ? [[body.invoice.text, body.invoice.url].filter(Boolean).join(" "), ""] : []),
@@ -338,11 +428,39 @@ function textOf(body: Body, context: MailContext): string {
     "",
     ...(body.after ?? []).flatMap((paragraph) => [paragraph, ""]),
     `${SHOP_NAME} · ${context.baseUrl}`,
+    ...(body.unsubscribeUrl ? ["", `Unsubscribe: ${body.unsubscribeUrl}`] : []),
   ].join("\n");
 }
 
 /** Both parts of a mail: responsive HTML from MJML (tables that mail clients render) and plain text. */
 export async function renderMail(message: MailMessage, context: MailContext): Promise<RenderedMail> {
+  if (message.kind !== "campaign") return renderFresh(message, context);
+  // A campaign is one MJML render for all its subscribers (10,000 renders would cost minutes of
+  // CPU): rendered once with a stand-in token, which each mail then replaces with its own.
+  const { name: _name, unsubscribeToken: _token, ...content } = message.data;
+  const key = createHash("sha256")
+    .update(JSON.stringify([context.baseUrl, content]))
+    .digest("base64url");
+  let shared = campaignRenders.get(key);
+  if (!shared) {
+    shared = renderFresh(
+      { ...message, data: { ...message.data, name: "", unsubscribeToken: TOKEN_STAND_IN } },
+      context,
+    );
+    campaignRenders.set(key, shared);
+    if (campaignRenders.size > 20) campaignRenders.delete(campaignRenders.keys().next().value!);
+    shared.catch(() => campaignRenders.delete(key));
+  }
+  const rendered = await shared;
+  const own = (part: string) =>
+    part.replaceAll(TOKEN_STAND_IN, encodeURIComponent(message.data.unsubscribeToken));
+  return { subject: rendered.subject, html: own(rendered.html), text: own(rendered.text) };
+}
+
+const TOKEN_STAND_IN = "UNSUBSCRIBE-TOKEN-STAND-IN";
+const campaignRenders = new Map<string, Promise<RenderedMail>>();
+
+async function renderFresh(message: MailMessage, context: MailContext): Promise<RenderedMail> {
   const subject = subjectOf(message);
   const body = bodyOf(message, context);
   // Loaded on the first mail, not at start: mjml and its dependencies cost a start 0.5 s of CPU.

@@ -6,6 +6,8 @@ export interface Envelope extends RenderedMail {
   /** The mail's one link, for the log line of the logging transport. */
   link: string;
   attachments?: MailAttachment[];
+  /** Headers beyond the usual ones (List-Unsubscribe on marketing mail). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -30,20 +32,31 @@ export function isPermanentRefusal(error: unknown): boolean {
 
 /**
  * nodemailer over SMTP_URL (smtp://user:pass@host:587 upgrades with STARTTLS when offered,
- * smtps:// is TLS from the start). Time-outs are short enough that a hanging server does not
+ * smtps:// is TLS from the start), over a small pool of connections. Time-outs are short enough that a hanging server does not
  * outlive the sender's claim on the mail.
  */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // A campaign is thousands of mails: a few kept-open connections, not one handshake per mail.
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     delivers: "sent",
-    async send({ to, subject, html, text, attachments }) {
-      await transporter.sendMail({ from, to, subject, html, text, ...(attachments && { attachments }) });
+    async send({ to, subject, html, text, attachments, headers }) {
+      await transporter.sendMail({
+        from,
+        to,
+        subject,
+        html,
+        text,
+        ...(attachments && { attachments }),
+        ...(headers ? { headers } : {}),
+      });
     },
     close: () => transporter.close(),
   };

@@ -9,6 +9,7 @@ import { fulfilmentRoutes } from "../fulfilment/routes";
 import { healthRoutes } from "../health/routes";
 import { insightsRoutes } from "../insights/routes";
 import { mailRoutes } from "../mail/routes";
+import { marketingRoutes } from "../marketing/routes";
 import { moneyRoutes } from "../money/routes";
 import { metricsRoutes } from "../observability/metrics";
 import { orderRoutes } from "../orders/routes";
@@ -19,6 +20,7 @@ import { reviewRoutes } from "../reviews/routes";
 import { stockRoutes } from "../stock/routes";
 import { uploadRoutes } from "../uploads/routes";
 import { userRoutes } from "../users/routes";
+import { wishlistRoutes } from "../wishlist/routes";
 
 /** Every route of the API under /api; each feature's plugin guards its own routes. */
 export async function registerApiRoutes(app: FastifyInstance) {
@@ -37,6 +39,9 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(adminRoutes);
       await api.register(backupRoutes);
       await api.register(mailRoutes);
+      // Newsletter, campaigns, back-in-stock requests (issue 42).
+      await api.register(marketingRoutes);
+      await api.register(wishlistRoutes);
       // The owner's desk (issue 20): admins only.
       await api.register(insightsRoutes);
       await api.register(stockRoutes);

@@ -61,6 +61,12 @@ const publicRoutes: RouteObject[] = [
       import("@/features/auth/pages/reset-password-page").then((m) => m.ResetPasswordPage),
     ),
   },
+  {
+    path: paths.newsletterLink.path,
+    Component: lazyPage(() =>
+      import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.NewsletterLinkRoute),
+    ),
+  },
 ];
 
 /**
@@ -151,6 +157,12 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       {
+        path: paths.dashboard.wishlist.path,
+        Component: lazyPage(() =>
+          import("@/features/wishlist/pages/wishlist-page").then((m) => m.WishlistPage),
+        ),
+      },
+      {
         path: paths.dashboard.myOrders.path,
         Component: lazyPage(() =>
           import("@/features/orders/pages/my-orders-page").then((m) => m.MyOrdersPage),
@@ -217,6 +229,12 @@ const signedInRoutes: RouteObject[] = [
             path: paths.dashboard.audit.path,
             Component: lazyPage(() =>
               import("@/features/audit/pages/audit-trail-page").then((m) => m.AuditTrailPage),
+            ),
+          },
+          {
+            path: paths.dashboard.campaigns.path,
+            Component: lazyPage(() =>
+              import("@/features/newsletter/pages/campaigns-page").then((m) => m.CampaignsPage),
             ),
           },
           {

@@ -27,6 +27,17 @@ export const paths = {
   forgotPassword: { path: "/forgot-password", getHref: () => "/forgot-password" },
   /** The page a reset mail's link opens (server/src/mail/account-mail.ts builds the link). */
   resetPassword: { path: "/reset-password", getHref: () => "/reset-password" },
+  /**
+   * The pages a newsletter mail's links open, /newsletter/confirm and /newsletter/unsubscribe (the
+   * server builds the links, with their token; one route and no getHref: nothing in the app links
+   * there, and every byte here is on the first page).
+   */
+  newsletterLink: { path: "/newsletter/:action" },
+  /** A wishlist someone shared: read-only, no sign-in. */
+  sharedWishlist: {
+    path: "/wishlist/:token",
+    getHref: (token: string) => `/wishlist/${encodeURIComponent(token)}`,
+  },
   women: { path: "/women", getHref: () => "/women" },
   shoes: { path: "/shoes", getHref: () => "/shoes" },
   gadget: { path: "/gadget", getHref: () => "/gadget" },
@@ -69,5 +80,7 @@ export const paths = {
     money: { path: "checkout-settings", getHref: () => "/dashboard/checkout-settings" },
     catalogueCsv: { path: "import-export", getHref: () => "/dashboard/import-export" },
     audit: { path: "audit", getHref: () => "/dashboard/audit" },
+    campaigns: { path: "campaigns", getHref: () => "/dashboard/campaigns" },
+    wishlist: { path: "wishlist", getHref: () => "/dashboard/wishlist" },
   },
 } as const;

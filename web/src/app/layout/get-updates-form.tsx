@@ -1,10 +1,13 @@
+import { FOOTER_CONSENT_TEXT } from "@shop/contract/marketing-footer";
 import { useId, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
+import { getErrorMessage } from "@/lib/api-client";
+import { requestNewsletter } from "@/lib/newsletter";
 
 /**
- * SPEC section 2: a non-functional 'Get updates' e-mail input. Nothing is sent anywhere; the
- * shopper is told so instead of being left wondering.
+ * SPEC section 2's 'Get updates' box: asks for news with double opt-in. The server mails a link
+ * to confirm and records this form and its words as the consent; nothing else is sent before.
  */
 export function GetUpdatesForm() {
   const inputId = useId();
@@ -13,7 +16,14 @@ export function GetUpdatesForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setNotice("Thanks! E-mail updates are not available yet, so nothing was sent.");
+    const form = event.currentTarget;
+    requestNewsletter(String(new FormData(form).get("email")), "footer").then(
+      (message) => {
+        setNotice(message);
+        form.reset();
+      },
+      (error: unknown) => setNotice(getErrorMessage(error)),
+    );
   };
 
   return (
@@ -22,7 +32,7 @@ export function GetUpdatesForm() {
         Get updates
       </h2>
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
-        New arrivals and offers, straight to your inbox.
+        {FOOTER_CONSENT_TEXT}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">

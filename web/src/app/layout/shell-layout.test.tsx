@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -102,12 +102,45 @@ describe("ShellLayout", () => {
     expect(screen.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("keeps the 'Get updates' form on the page and says nothing was sent", () => {
+  it("'Get updates' asks the server for a confirmation mail from the footer, and stays on the page", async () => {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal("fetch", async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(JSON.stringify({ message: "Check your inbox: we sent a link to confirm." }), {
+        status: 202,
+        headers: { "content-type": "application/json" },
+      });
+    });
     const router = renderShell("/blog");
     fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: "a@b.co" } });
     fireEvent.submit(screen.getByRole("button", { name: "Subscribe" }).closest("form")!);
-    expect(screen.getByRole("status").textContent).toMatch(/not available yet/);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/Check your inbox/));
+    expect(calls).toEqual([
+      { url: "/api/newsletter/subscribe", body: { email: "a@b.co", source: "footer" } },
+    ]);
     expect(router.state.location.pathname).toBe("/blog");
+  });
+
+  it("'Get updates' shows the server's refusal", async () => {
+    vi.stubGlobal(
+      "fetch",
+      async () =>
+        new Response(
+          JSON.stringify({
+            title: "Too Many Requests",
+            status: 429,
+            detail: "Too many attempts. Try again later.",
+          }),
+          {
+            status: 429,
+            headers: { "content-type": "application/problem+json" },
+          },
+        ),
+    );
+    renderShell("/blog");
+    fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: "a@b.co" } });
+    fireEvent.submit(screen.getByRole("button", { name: "Subscribe" }).closest("form")!);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toMatch(/Too many attempts/));
   });
 
   it("shows the 2021 copyright", () => {

@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema, type RegisterForm as RegisterValues } from "@shop/contract/auth";
 import type { z } from "zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
+import { NewsletterOptIn } from "@/components/newsletter-opt-in";
 import { EmailField, PasswordField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import type { useSignUp } from "@/features/auth/api/sign-up";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
-import { notifyUpdated } from "@/lib/toast";
+import { getErrorMessage } from "@/lib/api-client";
+import { requestNewsletter } from "@/lib/newsletter";
+import { notifyError, notifyUpdated } from "@/lib/toast";
 
 /**
  * Name, e-mail and password (SPEC section 5). On success the account is signed in, its token
@@ -20,6 +24,7 @@ import { notifyUpdated } from "@/lib/toast";
  */
 export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
   const navigate = useNavigate();
+  const [wantsNews, setWantsNews] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,6 +39,11 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
     signUp.mutate(account, {
       onSuccess: () => {
         notifyUpdated(AUTH_TEXTS.registered);
+        // The account exists whatever the newsletter answers; a refusal is only shown.
+        if (wantsNews)
+          requestNewsletter(account.email, "registration").then(notifyUpdated, (error: unknown) =>
+            notifyError(getErrorMessage(error)),
+          );
         void navigate(paths.home.getHref(), { replace: true });
       },
     }),
@@ -56,6 +66,7 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
         error={errors.password?.message}
         {...register("password")}
       />
+      <NewsletterOptIn source="registration" checked={wantsNews} onChange={setWantsNews} />
       <FormActions
         error={signUp.isError ? authErrorMessage(signUp.error) : null}
         isLoading={signUp.isPending || signUp.isSuccess}

@@ -12,6 +12,7 @@ import { z } from "zod";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
+import { NewsletterOptIn } from "@/components/newsletter-opt-in";
 import { LockIcon } from "@/components/icons";
 import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
@@ -29,6 +30,8 @@ import {
 } from "@/features/checkout/utils/card-format";
 import { isDefinitiveRefusal } from "@/features/checkout/utils/idempotency-key";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { requestNewsletter } from "@/lib/newsletter";
+import { notifyError, notifyUpdated } from "@/lib/toast";
 
 /** The contract's delivery and card rules, plus: an expired card is caught before it is sent. */
 export const checkoutFormSchema = z.object({
@@ -99,6 +102,7 @@ export function CheckoutForm({
   onPlaced,
 }: CheckoutFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [wantsNews, setWantsNews] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const deliveryHeadingId = useId();
   const paymentHeadingId = useId();
@@ -134,7 +138,15 @@ export function CheckoutForm({
       retrySafe: !isDefinitiveRefusal(error),
     });
   };
-  const { submit, isPending } = usePlaceOrder({ onPlaced, onFailed });
+  const placed = (order: Order) => {
+    // The order stands whatever the newsletter answers; a refusal is only shown.
+    if (wantsNews)
+      requestNewsletter(order.email, "checkout").then(notifyUpdated, (error: unknown) =>
+        notifyError(getErrorMessage(error)),
+      );
+    onPlaced(order);
+  };
+  const { submit, isPending } = usePlaceOrder({ onPlaced: placed, onFailed });
 
   // A failure without a field to point at: focus goes to its message (the Pay button was disabled).
   useEffect(() => {
@@ -255,6 +267,7 @@ export function CheckoutForm({
       </section>
 
       <div className="flex flex-col gap-3">
+        <NewsletterOptIn source="checkout" checked={wantsNews} onChange={setWantsNews} />
         <div ref={alertRef} tabIndex={-1}>
           <FormAlert>
             {failure ? (

@@ -1,9 +1,11 @@
 import type { ProductDetail } from "@shop/contract/variants";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ProductDetails } from "@/features/product/components/product-details";
+import { sessionQueryKey } from "@/lib/session";
 
 const addToCart = vi.fn();
 vi.mock("@/lib/cart", () => ({ useAddToCart: () => ({ addToCart, isPending: false }) }));
@@ -46,11 +48,23 @@ function Address() {
 }
 
 function renderDress(search = "") {
+  const queryClient = new QueryClient();
+  // Signed in: "Notify me" asks for no address.
+  queryClient.setQueryData(sessionQueryKey, {
+    id: "u1",
+    email: "ada@shop.com",
+    name: "Ada",
+    image: null,
+    role: "user",
+    emailVerified: true,
+  });
   render(
-    <MemoryRouter initialEntries={[`/aboutproduct/${dress._id}${search}`]}>
-      <ProductDetails product={dress} />
-      <Address />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/aboutproduct/${dress._id}${search}`]}>
+        <ProductDetails product={dress} />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -58,13 +72,17 @@ const sizeButton = (size: string) =>
   screen.getByRole("radio", { name: new RegExp(`^${size}( \\(sold out\\))?$`) });
 
 describe("the product page's option pickers", () => {
-  it("shows a sold-out size crossed out and not choosable, and 'From' the lowest price until a size is chosen", () => {
+  it("shows a sold-out size crossed out, 'From' the lowest price until a size is chosen; chosen, it offers Notify me instead of the bag", () => {
     renderDress();
-    expect((sizeButton("S") as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByRole("radio", { name: "S (sold out)" })).toBeTruthy();
     expect(screen.getByText(/From/).textContent).toContain("$ 49.00");
+    expect(screen.queryByRole("button", { name: "Notify me when it is back" })).toBeNull();
     fireEvent.click(sizeButton("S"));
-    expect(screen.getByTestId("address").textContent).toBe("");
+    expect(screen.getByTestId("address").textContent).toBe("?size=S");
+    expect((screen.getByRole("button", { name: "Add to shopping bag" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole("button", { name: "Notify me when it is back" })).toBeTruthy();
   });
 
   it("asks for a size before adding, then adds the chosen variant; the address keeps the choice", () => {

@@ -7,6 +7,8 @@ type OptionPickerProps = {
   option: ProductOption;
   chosen: string | undefined;
   isAvailable: (value: string) => boolean;
+  /** Whether the value exists at all with the other choices (sold out or not); a sold-out one can be chosen. */
+  isOffered?: ((value: string) => boolean) | undefined;
   onChoose: (value: string) => void;
   /** Shown under the buttons in red while this option must still be chosen. */
   error?: string | undefined;
@@ -15,10 +17,10 @@ type OptionPickerProps = {
 /**
  * One option (Size, Colour) as a row of buttons: native radio buttons under the styling, so the
  * arrow keys move between values and a screen reader says "Size, M, 3 of 5". A sold-out value is
- * shown crossed out and cannot be chosen.
+ * shown crossed out; it can be chosen when `isOffered` says it exists (to ask for "Notify me").
  */
 export const OptionPicker = forwardRef<HTMLFieldSetElement, OptionPickerProps>(function OptionPicker(
-  { option, chosen, isAvailable, onChoose, error },
+  { option, chosen, isAvailable, isOffered = isAvailable, onChoose, error },
   ref,
 ) {
   const errorId = `option-${option.name}-error`.replace(/\s+/g, "-");
@@ -53,7 +55,7 @@ export const OptionPicker = forwardRef<HTMLFieldSetElement, OptionPickerProps>(f
                 name={`option-${option.name}`}
                 value={value}
                 checked={chosen === value}
-                disabled={!available}
+                disabled={!isOffered(value)}
                 onChange={() => onChoose(value)}
                 className="sr-only"
               />

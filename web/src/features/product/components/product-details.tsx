@@ -8,6 +8,7 @@ import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
 import { formatPrice, Price } from "@/components/price";
 import { PRODUCT_IMAGE_SIZE, stockOf } from "@/components/product-card";
+import { WishlistHeart } from "@/components/wishlist-heart";
 import { APP_NAME } from "@/config/app";
 import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
@@ -17,6 +18,7 @@ import { OptionPicker } from "@/features/product/components/option-picker";
 import { ProductGallery } from "@/features/product/components/product-gallery";
 import { ProductInformation } from "@/features/product/components/product-information";
 import { QuantityPicker } from "@/features/product/components/quantity-picker";
+import { NotifyMe } from "@/features/product/components/notify-me";
 import { RatingLink } from "@/features/product/components/rating-link";
 import { LOW_STOCK } from "@/features/product/config";
 import { displayedPrice } from "@/features/product/utils/quantity";
@@ -26,6 +28,7 @@ import {
   chosenVariant,
   galleryOf,
   isAvailable,
+  isOffered,
   paramsWithChoice,
   unchosenOptions,
 } from "@/features/product/utils/variant-choice";
@@ -120,9 +123,16 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
 
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category.label}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
-            {product.productname}
-          </h1>
+          <div className="mt-2 flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+              {product.productname}
+            </h1>
+            <WishlistHeart
+              productId={product._id}
+              productName={product.productname}
+              variantId={variant?._id ?? null}
+            />
+          </div>
           <RatingLink average={product.ratingAverage} count={product.ratingCount} />
 
           <div className="mt-5" aria-live="polite">
@@ -154,6 +164,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
                     option={option}
                     chosen={choice[option.name]}
                     isAvailable={(value) => isAvailable(detail, choice, option.name, value)}
+                    isOffered={(value) => isOffered(detail, choice, option.name, value)}
                     onChoose={(value) => choose(option.name, value)}
                     error={isFirstUnchosen ? choiceError : undefined}
                   />
@@ -181,6 +192,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
           <p id={hintId} className="mt-2 min-h-5 text-sm text-ink-muted">
             {variant || !detail?.options.length ? stockHint(stock, quantity) : stockHint(null, quantity)}
           </p>
+          {variant && variant.stock === 0 ? <NotifyMe key={variant._id} variantId={variant._id} /> : null}
 
           <ul className="mt-6 grid gap-3 text-sm text-ink-muted sm:grid-cols-2">
             <Perk>Free returns within 30 days</Perk>

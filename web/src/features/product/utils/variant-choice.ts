@@ -45,9 +45,23 @@ export const unchosenOptions = (product: ProductDetail, choice: Choice): Product
  * some variant with it, matching the others, has stock. Otherwise the picker crosses it out.
  */
 export function isAvailable(product: ProductDetail, choice: Choice, option: string, value: string): boolean {
+  return isOffered(product, choice, option, value, true);
+}
+
+/**
+ * Whether a variant with `value` exists together with what is chosen of the other options (in
+ * stock or not, unless `inStock`): a sold-out one can be chosen, to ask to hear when it is back.
+ */
+export function isOffered(
+  product: ProductDetail,
+  choice: Choice,
+  option: string,
+  value: string,
+  inStock = false,
+): boolean {
   return product.variants.some(
     (variant) =>
-      variant.stock > 0 &&
+      (!inStock || variant.stock > 0) &&
       variant.options[option] === value &&
       product.options.every(
         (other) =>

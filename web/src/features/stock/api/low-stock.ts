@@ -1,4 +1,5 @@
 import type { LowStock } from "@shop/contract/desk";
+import type { WaitingForStock } from "@shop/contract/marketing";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api } from "@/lib/api-client";
@@ -35,3 +36,10 @@ export function useSetLowStockThreshold() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: stockQueryKeys.all }),
   });
 }
+
+/** GET /api/admin/stock-alerts: how many shoppers wait for each sold-out variant ("Notify me"). */
+export const useWaitingForStock = () =>
+  useQuery({
+    queryKey: [...stockQueryKeys.all, "waiting"],
+    queryFn: ({ signal }) => api.get<WaitingForStock>("/admin/stock-alerts", { signal }),
+  });

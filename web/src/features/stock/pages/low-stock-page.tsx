@@ -11,7 +11,7 @@ import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { useLowStock, useSetLowStockThreshold } from "@/features/stock/api/low-stock";
+import { useLowStock, useSetLowStockThreshold, useWaitingForStock } from "@/features/stock/api/low-stock";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 import { optionsText } from "@/lib/variant-options";
@@ -116,6 +116,54 @@ function ThresholdForm({ current }: { current: number }) {
  * /dashboard/lowstock (admins): products below the owner's threshold, lowest first, with how many
  * days their stock lasts at the last 28 days' pace.
  */
+/** Shoppers who asked "Notify me" on a sold-out variant, counted per variant. */
+function WaitingForRestock() {
+  const query = useWaitingForStock();
+  return (
+    <section aria-labelledby="waiting-for-restock" className="mt-8 flex flex-col gap-3">
+      <h3 id="waiting-for-restock" className="text-lg font-semibold text-ink">
+        Waiting for a restock
+      </h3>
+      <QueryStates
+        query={query}
+        pending={<Spinner label="Loading who waits" />}
+        errorTitle="We couldn’t load who waits for a restock"
+      >
+        {(waiting) =>
+          waiting.length === 0 ? (
+            <p className="text-sm text-ink-muted">Nobody has asked to hear about a sold-out variant.</p>
+          ) : (
+            <ul aria-label="Variants shoppers wait for" className="flex flex-col gap-2">
+              {waiting.map((variant) => (
+                <li
+                  key={variant.variantId}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-white px-4 py-3 text-sm"
+                >
+                  <span>
+                    <Link
+                      className="font-medium text-ink underline-offset-2 hover:underline"
+                      to={paths.product.getHref(variant.productId)}
+                    >
+                      {variant.productName}
+                    </Link>
+                    {variant.optionValues.length > 0 ? (
+                      <span className="text-ink-muted"> · {variant.optionValues.join(", ")}</span>
+                    ) : null}
+                  </span>
+                  <span className="tabular-nums text-ink">
+                    <strong>{variant.waiting}</strong> waiting ·{" "}
+                    {variant.stock === 0 ? "out of stock" : `${variant.stock} in stock (mails going out)`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
+    </section>
+  );
+}
+
 export function LowStockPage() {
   const query = useLowStock();
   return (
@@ -178,6 +226,7 @@ export function LowStockPage() {
           </>
         )}
       </QueryStates>
+      <WaitingForRestock />
     </>
   );
 }
