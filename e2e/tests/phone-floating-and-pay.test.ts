@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
+import path from "node:path";
+import { launchBrowser, screenshot, screenshotDir, VIEWPORTS } from "../support/browser";
 import { VERIFICATION_SUBJECT, waitForMail } from "../support/mail";
 import { expectNoAxeViolations } from "../support/page-checks";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
@@ -96,7 +97,7 @@ describe("at 375 px nothing floating covers a control", () => {
         path: `/aboutproduct/${product._id}`,
         ready: page.getByRole("button", { name: "Add to shopping bag" }),
       },
-      { path: "/cart", ready: page.getByRole("button", { name: /^Checkout/ }).first() },
+      { path: "/cart", ready: page.getByRole("link", { name: "Checkout", exact: true }) },
       { path: "/checkout", ready: page.getByRole("form", { name: "Checkout" }) },
     ];
     for (const { path, ready } of pages) {
@@ -202,6 +203,9 @@ describe("screens changed by issue 44, at 375 and 1280 px", () => {
       await bestSellers.getByRole("article").first().waitFor();
       await bestSellers.scrollIntoViewIfNeeded();
       await screenshot(page, `issue44-home-${name}`);
+      await bestSellers.screenshot({
+        path: path.join(screenshotDir, `issue44-home-best-sellers-${name}.png`),
+      });
 
       await page.goto(`/aboutproduct/${product._id}`);
       await page.locator("#reviews").scrollIntoViewIfNeeded();
@@ -211,20 +215,17 @@ describe("screens changed by issue 44, at 375 and 1280 px", () => {
         .first()
         .waitFor();
       await screenshot(page, `issue44-product-${name}`);
+      await page
+        .getByRole("region", { name: "Reviews", exact: true })
+        .screenshot({ path: path.join(screenshotDir, `issue44-product-reviews-panel-${name}.png`) });
 
-      // A period without orders, as a new shop has: the answer of such a period.
+      // A period without orders, as a new shop has: the real answer with every figure 0 and no ranks.
       await page.route("**/api/admin/insights?*", async (route) => {
-        const real = (await (await route.fetch()).json()) as { daily: Record<string, unknown>[] };
-        const zero = (day: Record<string, unknown>) => ({
-          ...day,
-          revenueCents: 0,
-          orders: 0,
-          averageOrderCents: 0,
-          units: 0,
-        });
-        await route.fulfill({
-          json: { ...real, daily: real.daily.map(zero), topProducts: [], topCategories: [] },
-        });
+        const real = JSON.stringify(await (await route.fetch()).json());
+        const zeroed = JSON.parse(real, (_key, value: unknown) =>
+          typeof value === "number" ? 0 : value,
+        ) as Record<string, unknown>;
+        await route.fulfill({ json: { ...zeroed, topProducts: [], topCategories: [] } });
       });
       await page.goto("/dashboard/insights?days=7");
       await page.getByText("No orders in these 7 days yet.").waitFor();
