@@ -235,3 +235,79 @@ describe("screens changed by issue 44, at 375 and 1280 px", () => {
     },
   );
 });
+
+/** A shopper buys one of a product through the API; answers nothing. */
+async function placeOrder(page: Page, productId: string) {
+  const added = await page.request.put(`/api/cart/${productId}`, {
+    data: { quantity: 1 },
+    headers: { Origin: shopUrl() },
+  });
+  expect(added.status()).toBe(200);
+  const line = (await added.json()) as { _id: string };
+  const order = await page.request.post("/api/orders", {
+    headers: { Origin: shopUrl(), "idempotency-key": crypto.randomUUID() },
+    data: {
+      lineIds: [line._id],
+      delivery: { name: "Orders Shopper", address: "3 Picture Row", city: "Lisbon", phone: "+351912345678" },
+      card: { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
+    },
+  });
+  expect(order.status()).toBe(201);
+}
+
+describe("My Orders", () => {
+  it.each([
+    ["375", VIEWPORTS.mobile],
+    ["1280", VIEWPORTS.desktop],
+  ] as const)(
+    "names each order's first items with their pictures, and how long the first visit takes, at %s",
+    async (name, viewport) => {
+      const shopper = await openAsShopper(browser, { viewport });
+      const { page } = shopper;
+      const all = (await (await page.request.get("/api/products?limit=48")).json()) as Product[];
+      const bought = all
+        .filter((candidate) => candidate.stock >= 10 && candidate.variantCount === 1)
+        .slice(1, 3);
+      for (const item of bought) await placeOrder(page, item._id);
+
+      // A first visit straight to the page: from navigation to the list on screen.
+      const started = Date.now();
+      await page.goto("/dashboard/orders");
+      const rows = page.getByRole("list", { name: "Orders, newest first" }).getByRole("article");
+      await rows.first().waitFor();
+      const direct = Date.now() - started;
+
+      // From the dashboard by its menu, as the report did: the page's code and its list.
+      await page.goto("/dashboard");
+      await page.getByRole("heading", { name: /Welcome to Dashboard/ }).waitFor();
+      await page.waitForLoadState("networkidle");
+      const requests: string[] = [];
+      const clicked = Date.now();
+      page.on("requestfinished", (request) => {
+        const url = new URL(request.url());
+        requests.push(`${url.pathname.replace(/^\/assets\//, "")} +${Date.now() - clicked} ms`);
+      });
+      if (name === "375") {
+        await page.getByRole("button", { name: "Dashboard menu", exact: true }).click();
+        await page.getByRole("dialog").getByRole("link", { name: "My Orders" }).click();
+      } else {
+        await page.getByRole("link", { name: "My Orders" }).first().click();
+      }
+      await rows.first().waitFor();
+      const inApp = Date.now() - clicked;
+      console.log(
+        `[my-orders ${name}] direct ${direct} ms, from the dashboard menu ${inApp} ms: ${requests.join(", ")}`,
+      );
+
+      // Newest first: the second product bought is named on the first row, with its picture.
+      const newest = rows.first();
+      await newest.getByText(bought[1]!.productname, { exact: true }).waitFor();
+      expect(await newest.locator("img").count()).toBe(1);
+      expect(await newest.locator("img").first().isVisible()).toBe(true);
+      await rows.nth(1).getByText(bought[0]!.productname, { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `issue44-my-orders-${name}`);
+      await shopper.context.close();
+    },
+  );
+});

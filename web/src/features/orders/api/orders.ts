@@ -11,6 +11,8 @@ import {
 
 import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
 import { api, getErrorMessage, type ListResult } from "@/lib/api-client";
+import { queryClient } from "@/lib/query-client";
+import { sessionQueryKey, type SessionUser } from "@/lib/session";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
 const orderListSchema = orderSchema.array();
@@ -78,6 +80,16 @@ export const orderQueryOptions = (orderId: string) =>
     queryKey: orderQueryKeys.detail(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),
   });
+
+/**
+ * Starts reading the signed-in shopper's first orders, beside the page's code (router.tsx): the
+ * list no longer waits for the code to arrive before it is asked for. Nothing while the session is
+ * not known yet (the page asks itself then).
+ */
+export function prefetchMyOrders() {
+  const email = queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.email;
+  if (email) void queryClient.prefetchInfiniteQuery(myOrdersQueryOptions(email));
+}
 
 export function useMyOrders(email: string) {
   return useInfiniteQuery({ ...myOrdersQueryOptions(email), enabled: email !== "" });
