@@ -12,7 +12,7 @@ import {
 import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
 import { api, getErrorMessage, type ListResult } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
-import { sessionQueryKey, type SessionUser } from "@/lib/session";
+import { sessionQueryOptions } from "@/lib/session";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
 const orderListSchema = orderSchema.array();
@@ -82,13 +82,13 @@ export const orderQueryOptions = (orderId: string) =>
   });
 
 /**
- * Starts reading the signed-in shopper's first orders, beside the page's code (router.tsx): the
- * list no longer waits for the code to arrive before it is asked for. Nothing while the session is
- * not known yet (the page asks itself then).
+ * Starts reading the signed-in shopper's first orders beside the page's code (router.tsx): the
+ * list no longer waits for the code to arrive before it is asked for. On a visit's first page it
+ * waits for the sign-in check already on its way (the same request), then asks.
  */
-export function prefetchMyOrders() {
-  const email = queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.email;
-  if (email) void queryClient.prefetchInfiniteQuery(myOrdersQueryOptions(email));
+export async function prefetchMyOrders() {
+  const user = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
+  if (user) await queryClient.prefetchInfiniteQuery(myOrdersQueryOptions(user.email));
 }
 
 export function useMyOrders(email: string) {
