@@ -91,8 +91,15 @@ export async function prefetchMyOrders() {
   if (user) await queryClient.prefetchInfiniteQuery(myOrdersQueryOptions(user.email));
 }
 
+/** A list read this recently (prefetchMyOrders, beside the page's code) is not read again on mount. */
+const JUST_READ_MS = 3_000;
+
 export function useMyOrders(email: string) {
-  return useInfiniteQuery({ ...myOrdersQueryOptions(email), enabled: email !== "" });
+  return useInfiniteQuery({
+    ...myOrdersQueryOptions(email),
+    enabled: email !== "",
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_READ_MS,
+  });
 }
 
 export function useAdminOrders(status: OrderStatus | null) {
