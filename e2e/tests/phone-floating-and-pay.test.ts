@@ -89,7 +89,7 @@ async function sweep(page: Page): Promise<{ covered: string[]; floatingSeen: boo
 }
 
 describe("at 375 px nothing floating covers a control", () => {
-  it("on the product page, the bag and the checkout, scrolled from top to bottom", async () => {
+  it("on the product page, the bag, the checkout and the home page, scrolled from top to bottom (the check finds a cover when the button is forced visible)", async () => {
     const { context, page } = await openAsShopper(browser, { viewport: VIEWPORTS.mobile });
     await putInCart(page, product._id);
     const pages = [
@@ -109,6 +109,18 @@ describe("at 375 px nothing floating covers a control", () => {
       // The product page is long enough for the button to show at some point of the sweep.
       if (path.startsWith("/aboutproduct")) expect(floatingSeen).toBe(true);
     }
+
+    // The check sees a cover when there is one: on the home page the best-sellers' cart buttons
+    // pass under the corner; with the button kept visible, as before issue 44, it covers them.
+    await page.goto("/");
+    await page.getByRole("region", { name: "Best Seller Products" }).getByRole("article").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const home = await sweep(page);
+    expect(home.covered).toEqual([]);
+    expect(home.floatingSeen).toBe(true);
+    await page.addStyleTag({ content: '[aria-label="Scroll to top"] { visibility: visible !important; }' });
+    const forced = await sweep(page);
+    expect(forced.covered.length).toBeGreaterThan(0);
 
     // The spot of the report: "Add to shopping bag" at the bottom right of the screen, scrolled
     // past 600 px. The button stays hidden while it would cover it.
