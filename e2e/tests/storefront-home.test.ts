@@ -56,6 +56,7 @@ describe("the home page", () => {
     await bestSellers.getByText("Explore products that are bought most frequently by people").waitFor();
     const cards = bestSellers.getByRole("article");
     await expectCount(cards, 8);
+    let sizedCards = 0;
     for (const card of await cards.all()) {
       const name = (await card.getByRole("heading").textContent())?.trim() ?? "";
       const image = card.getByRole("img", { name, exact: true });
@@ -64,9 +65,16 @@ describe("the home page", () => {
       expect(await image.getAttribute("height")).toBe("800");
       const price = (await card.getByText(/^\$ /).innerText()).trim();
       expect(price).toMatch(PRICE_PATTERN);
-      // "Add … to bag", or "Choose options of …" for a product in sizes.
-      await card.getByRole("button", { name }).waitFor();
+      // "Add … to bag", or "Choose options of …" for a product in sizes, which says so in words too.
+      const cartButton = card.getByRole("button", { name });
+      const label = String(await cartButton.getAttribute("aria-label"));
+      expect((await cartButton.innerText()).trim()).toBe(
+        label.startsWith("Choose options") ? "Choose options" : "",
+      );
+      if (label.startsWith("Choose options")) sizedCards += 1;
     }
+    // The demo's best sellers include clothes in sizes.
+    expect(sizedCards).toBeGreaterThan(0);
     expect(await bestSellers.getByRole("link", { name: /^See More/ }).getAttribute("href")).toBe("/products");
 
     // The extra section.

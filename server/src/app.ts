@@ -82,6 +82,9 @@ export async function buildApp({
   mailLog,
 }: AppOptions) {
   const catalogueCache = new CatalogueCache();
+  const requestIds = requestIdOptions(config.trustProxy);
+  // A hit answered before Fastify gets its id by the same rules as every other request.
+  catalogueCache.identifyRequestsWith(requestIds.genReqId);
   const app = Fastify({
     logger,
     // A cached catalogue answer is written before Fastify sees the request: routing, hooks and
@@ -101,7 +104,7 @@ export async function buildApp({
     // A request that reaches us on an open connection while we drain on SIGTERM is served as
     // usual (with "Connection: close"): see http/graceful-close.ts.
     return503OnClosing: false,
-    ...requestIdOptions(config.trustProxy),
+    ...requestIds,
   }).withTypeProvider<ZodTypeProvider>();
   registerDraining(app);
 

@@ -12,7 +12,7 @@ import { seedDemoData } from "./db/seed";
 import { createFileImageStore, uploadsDir } from "./uploads/file-image-store";
 import { createImageStore } from "./uploads/create-image-store";
 import { copyImages } from "./uploads/image-store";
-import { findUserByEmail, promoteToAdmin } from "./users/service";
+import { promoteToAdmin } from "./users/service";
 
 const USAGE = `Usage: npm run admin -- <command>
   promote <email>          make an existing account an admin
@@ -83,12 +83,20 @@ async function run(command: string | undefined, argument: string | undefined) {
     switch (command) {
       case "promote": {
         if (!argument) break;
-        if (!(await findUserByEmail(database.db, argument))) {
+        const promotion = await promoteToAdmin(database.db, argument);
+        if (promotion === "no-account") {
           console.error(`No account has the e-mail ${argument}. Register it first, then promote it.`);
           return 1;
         }
-        const changed = await promoteToAdmin(database.db, [argument]);
-        console.log(changed ? `${argument} is now an admin.` : `${argument} was already an admin.`);
+        if (promotion === "unverified") {
+          console.error(
+            `${argument} has not confirmed its e-mail address yet. Only accounts with a confirmed address can be admins: open the confirmation link (the profile sends a new one), then promote it.`,
+          );
+          return 1;
+        }
+        console.log(
+          promotion === "promoted" ? `${argument} is now an admin.` : `${argument} was already an admin.`,
+        );
         return 0;
       }
       case "seed-large": {

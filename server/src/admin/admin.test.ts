@@ -5,10 +5,11 @@ import type { Product } from "@shop/contract/catalogue";
 import { uploadVariantPath } from "@shop/contract/images";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerAccount, type TestAccount } from "../../test/support/accounts";
+import { registerAccount, verifyThroughOutbox, type TestAccount } from "../../test/support/accounts";
 import { insertProduct, validProductForm } from "../../test/support/catalogue";
 import { multipartFile } from "../../test/support/multipart";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { findUserByEmail, promoteToAdmin } from "../users/service";
 
 let context: TestContext;
 let admin: TestAccount;
@@ -107,6 +108,30 @@ describe("users", () => {
       headers: admin.headers,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("refuses to make an account whose address is unconfirmed an admin (409, saying why), here and in the CLI's promote", async () => {
+    const unconfirmed = await registerAccount(context.app, undefined, undefined, { verified: false });
+    const refused = await context.app.inject({
+      method: "PUT",
+      url: `/api/user/admin/${unconfirmed.email}`,
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(refused.json().detail).toMatch(/Only accounts with a confirmed e-mail address can be admins/);
+    expect((await findUserByEmail(context.database.db, unconfirmed.email))?.role).toBe("user");
+    // The CLI's promote calls the same rule.
+    expect(await promoteToAdmin(context.database.db, unconfirmed.email)).toBe("unverified");
+    expect(await promoteToAdmin(context.database.db, "ghost@shop.test")).toBe("no-account");
+    expect((await findUserByEmail(context.database.db, unconfirmed.email))?.role).toBe("user");
+
+    // Once the address is confirmed, the same call promotes.
+    await verifyThroughOutbox(context.app, unconfirmed.email);
+    expect(await promoteToAdmin(context.database.db, ` ${unconfirmed.email.toUpperCase()} `)).toBe(
+      "promoted",
+    );
+    expect(await promoteToAdmin(context.database.db, unconfirmed.email)).toBe("already-admin");
   });
 
   it("removes a user: their token stops working at once and their cart goes", async () => {

@@ -14,7 +14,7 @@ import {
 } from "@shop/contract/variants";
 import { productsReviewedBy } from "../reviews/product-reviews";
 import { emailParamsSchema } from "@shop/contract/params";
-import { findUserByEmail, promoteToAdmin } from "../users/service";
+import { findUserByEmail, promoteToAdmin, UNVERIFIED_ADMIN_MESSAGE } from "../users/service";
 import { createProduct, deleteProduct, updateProduct } from "../products/writes";
 import { deleteUser, listUsers } from "./service";
 
@@ -44,15 +44,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["admin"],
-        summary: "Make an account an admin (modifiedCount 0 when it already was)",
+        summary:
+          "Make an account an admin (modifiedCount 0 when it already was); 409 while its address is unconfirmed",
         params: emailParamsSchema,
         response: { 200: z.object({ modifiedCount: z.number().int() }) },
       },
     },
     async (request) => {
-      if (!(await findUserByEmail(db, request.params.email))) throw notFound("No account has this e-mail.");
-      const promote = (tx: typeof db) => promoteToAdmin(tx, [request.params.email]);
-      return { modifiedCount: await withAuditActor(db, currentUser(request), promote) };
+      const promote = (tx: typeof db) => promoteToAdmin(tx, request.params.email);
+      const promotion = await withAuditActor(db, currentUser(request), promote);
+      if (promotion === "no-account") throw notFound("No account has this e-mail.");
+      if (promotion === "unverified") throw new HttpProblem(409, "Conflict", UNVERIFIED_ADMIN_MESSAGE);
+      return { modifiedCount: promotion === "promoted" ? 1 : 0 };
     },
   );
 

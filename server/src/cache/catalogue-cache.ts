@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -18,8 +18,20 @@ interface Variant {
   body: Buffer;
 }
 
+/**
+ * Counts the answers the cache writes before Fastify sees the request (Fastify's own hooks count
+ * the rest). One per route pattern, made when an entry is stored, so a hit only adds to numbers
+ * it already holds: no label lookup and nothing allocated per request.
+ */
+export interface CachedAnswerMeter {
+  answered(notModified: boolean, seconds: number): void;
+}
+
+const UNMETERED: CachedAnswerMeter = { answered() {} };
+
 interface Entry {
   etag: string;
+  meter: CachedAnswerMeter;
   expiresAt: number;
   /** The products the answer shows; unset: it may show any (dropped on every change). */
   productIds?: ReadonlySet<string>;
@@ -134,6 +146,9 @@ export class CatalogueCache {
   private changes: CatalogueChange[] = [];
   private firstLoggedGeneration = 0;
   private readonly hitListeners: (() => void)[] = [];
+  private meterOf: (route: string) => CachedAnswerMeter = () => UNMETERED;
+  /** Fastify's genReqId once observability sets it, so a hit's id follows the same rules. */
+  private requestIdOf: (request: IncomingMessage) => string = () => randomUUID();
   constructor(
     private readonly now: () => number = Date.now,
     /**
@@ -164,6 +179,16 @@ export class CatalogueCache {
     this.hitListeners.push(listener);
   }
 
+  /** Where hits answered before Fastify are counted (by route pattern); see CachedAnswerMeter. */
+  measureWith(meterOf: (route: string) => CachedAnswerMeter) {
+    this.meterOf = meterOf;
+  }
+
+  /** How a hit answered before Fastify gets its X-Request-Id (Fastify's genReqId). */
+  identifyRequestsWith(requestIdOf: (request: IncomingMessage) => string) {
+    this.requestIdOf = requestIdOf;
+  }
+
   get size() {
     return this.entries.size;
   }
@@ -190,25 +215,36 @@ export class CatalogueCache {
    */
   serve(request: IncomingMessage, response: ServerResponse, closing = false): boolean {
     if (request.method !== "GET") return false;
+    const startedAt = performance.now();
     const entry = this.currentEntry(request.url);
     if (!entry) return false;
-    this.write(entry, request, response, closing);
+    const wasNotModified = this.write(entry, request, response, closing, this.requestIdOf(request));
+    entry.meter.answered(wasNotModified, (performance.now() - startedAt) / 1000);
     return true;
   }
 
-  private write(entry: Entry, request: IncomingMessage, response: ServerResponse, closing: boolean) {
+  /** Writes the stored answer (a 304 when the client has it, which it returns). */
+  private write(
+    entry: Entry,
+    request: IncomingMessage,
+    response: ServerResponse,
+    closing: boolean,
+    requestId: string,
+  ): boolean {
     for (const listener of this.hitListeners) listener();
     const closeHeader = closing ? ["connection", "close"] : [];
     const bytes = (entry.bytes ??= bytesOf(entry));
     entry.miss = undefined;
     if (notModified(request.headers["if-none-match"], entry.etag)) {
-      response.writeHead(304, [...bytes.notModifiedHead, ...closeHeader]);
+      response.writeHead(304, [...withRequestId(bytes.notModifiedHead, requestId), ...closeHeader]);
       response.end();
-      return;
+      return true;
     }
     const variant = this.variantFor(entry.etag, bytes, request.headers["accept-encoding"]);
-    response.writeHead(200, closing ? [...variant.head, ...closeHeader] : variant.head);
+    const head = withRequestId(variant.head, requestId);
+    response.writeHead(200, closing ? [...head, ...closeHeader] : head);
     response.end(variant.body);
+    return false;
   }
 
   private variantFor(etag: string, bytes: EntryBytes, acceptEncoding: string | undefined): Variant {
@@ -234,7 +270,7 @@ export class CatalogueCache {
       if (!entry) return done();
       request.catalogueHit = true;
       reply.hijack();
-      this.write(entry, request.raw, reply.raw, app.draining);
+      this.write(entry, request.raw, reply.raw, app.draining, request.id);
     });
 
     app.addHook("onSend", (request: FastifyRequest, reply: FastifyReply, payload: unknown, done) => {
@@ -256,6 +292,7 @@ export class CatalogueCache {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
         this.entries.set(request.url, {
           etag,
+          meter: this.meterOf(request.routeOptions.url ?? request.url),
           expiresAt: this.now() + ENTRY_TTL_MS,
           ...(productIds ? { productIds } : {}),
           miss: { payload, headers: reply.getHeaders() },
@@ -287,6 +324,7 @@ function bytesOf(entry: Entry): EntryBytes {
       if (!BODY_HEADERS.has(name)) notModifiedHead.push(name, String(single));
     }
   }
+  notModifiedHead.push(...REQUEST_ID_SLOT);
   const body = Buffer.from(payload);
   return {
     headers,
@@ -306,7 +344,20 @@ function variantHead(etag: string, headers: readonly string[], body: Buffer, enc
     etag,
     "x-cache",
     "hit",
+    ...REQUEST_ID_SLOT,
   ];
+}
+
+/**
+ * Every stored head ends with the request id's name and a slot for its value, filled in just
+ * before the head is written: writeHead copies the list at once, so one array serves every hit
+ * without a copy per request.
+ */
+const REQUEST_ID_SLOT = ["x-request-id", ""] as const;
+
+function withRequestId(head: string[], requestId: string): string[] {
+  head[head.length - 1] = requestId;
+  return head;
 }
 
 function touches(change: CatalogueChange, productIds: ReadonlySet<string> | undefined) {

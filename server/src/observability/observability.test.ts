@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -222,6 +223,51 @@ describe("GET /api/metrics", () => {
     if (database.kind === "postgres") {
       expect(sample(after, "shop_db_pool_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("counts N cached answers written before Fastify as N requests of their route, with their latency and an id each", async () => {
+    const address = app.server.listening
+      ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+      : await app.listen({ port: 0, host: "127.0.0.1" });
+    const url = `${address}/api/products?limit=3&sort=newest`;
+    // Two misses: the second is kept (decision 026); from then on the cache answers before Fastify.
+    for (let i = 0; i < 2; i++) expect((await fetch(url)).headers.get("x-cache")).toBeNull();
+    const list = { method: "GET", route: "/api/products", status_code: "200" };
+    const before = await scrape();
+    const N = 10;
+    const ids: string[] = [];
+    let etag = "";
+    for (let i = 0; i < N; i++) {
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("x-cache")).toBe("hit");
+      ids.push(String(answer.headers.get("x-request-id")));
+      etag = String(answer.headers.get("etag"));
+      await answer.arrayBuffer();
+    }
+    const notModified = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-request-id")).toMatch(UUID);
+    const after = await scrape();
+
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sample(after, name, labels) - sample(before, name, labels);
+    expect(moved("shop_http_requests_total", list)).toBe(N);
+    expect(moved("shop_http_request_duration_seconds_count", list)).toBe(N);
+    expect(moved("shop_http_request_duration_seconds_bucket", { ...list, le: "+Inf" })).toBe(N);
+    // A hit is written in well under a second: every one lands in a finite bucket.
+    expect(moved("shop_http_request_duration_seconds_bucket", { ...list, le: "1" })).toBe(N);
+    expect(moved("shop_http_request_duration_seconds_sum", list)).toBeGreaterThan(0);
+    expect(moved("shop_http_requests_total", { ...list, status_code: "304" })).toBe(1);
+    expect(moved("shop_catalogue_cache_requests_total", { result: "hit" })).toBe(N + 1);
+    // Each hit has an id of its own; hits are not logged (README, deploy/README.md).
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(N);
+    // Counted once: a later scrape does not add them again.
+    const again = await scrape();
+    expect(sample(again, "shop_http_requests_total", list)).toBe(
+      sample(after, "shop_http_requests_total", list),
+    );
   });
 
   it("shows the mail outbox's backlog: a mail waiting for its retry counts until it is sent", async () => {

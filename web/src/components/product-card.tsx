@@ -96,13 +96,18 @@ export function ProductCard({
           <button
             type="button"
             aria-label={`${choose ? "Choose options of" : "Add"} ${product.productname}${choose ? "" : " to bag"}`}
-            title={choose ? "Choose options" : "Add to bag"}
+            title={choose ? undefined : "Add to bag"}
             aria-busy={isPending || undefined}
             disabled={isPending || soldOut}
             onClick={quickAdd}
-            className="absolute right-3 bottom-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-stone-900/5 transition-colors hover:bg-brand-600 hover:text-white disabled:opacity-60"
+            className={cn(
+              "absolute right-3 bottom-3 inline-flex h-11 items-center justify-center gap-1.5 rounded-full bg-white text-ink shadow-md ring-1 ring-stone-900/5 transition-colors hover:bg-brand-600 hover:text-white disabled:opacity-60",
+              // A product with sizes or colours says so in words, as the catalogue's cards do.
+              choose ? "px-3.5 text-sm font-semibold" : "w-11",
+            )}
           >
-            <CartIcon className="size-5" />
+            <CartIcon className={choose ? "size-4 shrink-0" : "size-5"} />
+            {choose ? "Choose options" : null}
           </button>
         ) : null}
       </div>

@@ -95,7 +95,12 @@ export function lazyPage(
   };
 
   function LazyPage() {
-    const [Page, setPage] = useState(() => getPage(false));
+    const [Page, setPage] = useState(() => {
+      // Reached by a link before its code is here: fetch its data beside the code, not after it
+      // (a visit's first page did so in preload()).
+      if (download === undefined) data?.();
+      return getPage(false);
+    });
     const { pathname } = useLocation();
     return (
       <PageErrorBoundary onRetry={() => setPage(() => getPage(true))} resetKey={pathname}>

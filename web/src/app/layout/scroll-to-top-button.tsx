@@ -1,11 +1,23 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+
 import { ArrowUpIcon } from "@/components/icons";
 import { SCROLL_TO_TOP_THRESHOLD_PX } from "@/config/ui";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { prefersReducedMotion } from "@/lib/motion";
 
-/** Appears once the page is scrolled past 600 px (SPEC section 2) and brings it back up. */
+/** What a finger or a click means to reach: the button steps aside rather than cover one. */
+const CONTROL =
+  "a[href], button, input, select, textarea, summary, label, [role='button'], [tabindex]:not([tabindex='-1'])";
+
+/**
+ * Appears once the page is scrolled past 600 px (SPEC section 2) and brings it back up. It floats
+ * over the page's bottom-right corner, where on a phone "Add to shopping bag", "Pay" and the
+ * bag's buttons pass by: while a control lies under it, it is hidden (issue 44).
+ */
 export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  const button = useRef<HTMLButtonElement>(null);
+  const coversControl = useCoversControl(button, visible);
   if (!visible) return null;
 
   const scrollToTop = () => {
@@ -16,13 +28,63 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
 
   return (
     <button
+      ref={button}
       type="button"
       aria-label="Scroll to top"
       title="Scroll to top"
       onClick={scrollToTop}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/20 transition-colors hover:bg-brand-700 sm:right-6 sm:bottom-6"
+      // Hidden, not removed: its box stays where it is measured.
+      className={`fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/20 transition-colors hover:bg-brand-700 sm:right-6 sm:bottom-6 ${coversControl ? "invisible" : ""}`}
     >
       <ArrowUpIcon className="size-6" />
     </button>
   );
+}
+
+/**
+ * Whether a control lies under the element: checked at its corners and centre after every scroll,
+ * resize and change of the page (once per frame at most).
+ */
+function useCoversControl(element: RefObject<HTMLElement | null>, active: boolean): boolean {
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const own = element.current;
+      if (!own) return;
+      const box = own.getBoundingClientRect();
+      const points: [number, number][] = [
+        [box.left + 1, box.top + 1],
+        [box.right - 1, box.top + 1],
+        [box.left + 1, box.bottom - 1],
+        [box.right - 1, box.bottom - 1],
+        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+      ];
+      setCovers(
+        points.some(([x, y]) =>
+          document
+            .elementsFromPoint(x, y)
+            .some((under) => !own.contains(under) && under.closest(CONTROL) !== null),
+        ),
+      );
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    // Content that arrives or grows (a list loading, an opened panel) moves controls too.
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      changes.disconnect();
+    };
+  }, [element, active]);
+  return active && covers;
 }

@@ -3,6 +3,8 @@ export const CHECKOUT_TEXT = {
   title: "Checkout",
   unverified:
     "Confirm your e-mail address before you check out: open the link we mailed you, or ask for a new one.",
+  payNeedsConfirmedAddress: (email: string) =>
+    `You can pay once ${email} is confirmed: open the link we mailed you. This page notices by itself, and keeps what you typed.`,
   loading: "Loading your checkout…",
   cartLoadError: "We couldn’t load your cart",
   paymentInfoError: "We couldn’t load the payment details",

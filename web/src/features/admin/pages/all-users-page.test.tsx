@@ -146,6 +146,17 @@ describe("All Users", () => {
     expect(within((await tableRows())[0]!).getByRole("button", { name: /^Make Admin/ })).toBeTruthy();
   });
 
+  it("says why an account whose address is unconfirmed cannot be made an admin (the server's 409)", async () => {
+    const why =
+      "Only accounts with a confirmed e-mail address can be admins. Ask them to open the confirmation link (their profile sends a new one), then try again.";
+    fetchMock.mockImplementation(usersApi(() => problem(409, "Conflict", why)));
+    renderPage();
+    const [ann] = await tableRows();
+    fireEvent.click(within(ann!).getByRole("button", { name: "Make Admin: Ann (ann@example.com)" }));
+    await waitFor(() => expect(notifyError).toHaveBeenCalledWith(`Failed to make an admin: ${why}`));
+    expect(notifyUpdated).not.toHaveBeenCalled();
+  });
+
   it("adds the reason to other promotion failures", async () => {
     fetchMock.mockImplementation(usersApi(() => problem(404, "Not Found", "No account has this e-mail.")));
     renderPage();

@@ -6,7 +6,7 @@ import {
   type Delivery,
   type Order,
 } from "@shop/contract/orders";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 
@@ -74,6 +74,8 @@ export type CheckoutFormProps = {
   couponCode?: string | undefined;
   prefill: Delivery;
   onPlaced: (order: Order) => void;
+  /** Why Pay cannot be pressed yet (an unconfirmed address), shown beside it with what to do. */
+  payBlocked?: ReactNode;
 };
 
 /** Keeps a formatted input formatted as the shopper types, then hands the event to react-hook-form. */
@@ -100,7 +102,9 @@ export function CheckoutForm({
   couponCode,
   prefill,
   onPlaced,
+  payBlocked,
 }: CheckoutFormProps) {
+  const payBlockedId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [wantsNews, setWantsNews] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -154,6 +158,7 @@ export function CheckoutForm({
   }, [failure]);
 
   const onSubmit = handleSubmit((values) => {
+    if (payBlocked) return;
     setFailure(null);
     submit({
       lineIds: [...lineIds],
@@ -278,7 +283,23 @@ export function CheckoutForm({
             ) : null}
           </FormAlert>
         </div>
-        <Button submit size="lg" full isLoading={isPending} icon={<LockIcon className="size-5" />}>
+        {payBlocked ? (
+          <div
+            id={payBlockedId}
+            className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {payBlocked}
+          </div>
+        ) : null}
+        <Button
+          submit
+          size="lg"
+          full
+          isLoading={isPending}
+          disabled={payBlocked !== undefined && payBlocked !== null}
+          aria-describedby={payBlocked ? payBlockedId : undefined}
+          icon={<LockIcon className="size-5" />}
+        >
           {redirect
             ? total === undefined
               ? CHECKOUT_TEXT.payWithStripe

@@ -16,7 +16,10 @@ const shopper = {
   role: "user" as const,
   emailVerified: true,
 };
-vi.mock("@/lib/session", () => ({ useSession: () => ({ user: shopper, isPending: false }) }));
+vi.mock("@/lib/session", () => ({
+  useSession: () => ({ user: shopper, isPending: false }),
+  sessionQueryOptions: { queryKey: ["session"], queryFn: () => Promise.resolve(shopper) },
+}));
 
 function cartLine(index: number, overrides: Partial<CartLine> = {}): CartLine {
   const n = String(index).padStart(12, "0");

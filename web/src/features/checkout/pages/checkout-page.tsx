@@ -17,9 +17,11 @@ import { CheckoutForm } from "@/features/checkout/components/checkout-form";
 import { ShippingChoice } from "@/features/checkout/components/checkout-options";
 import { CheckoutSkeleton } from "@/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "@/features/checkout/components/checkout-summary";
+import { UnconfirmedAddress } from "@/features/checkout/components/unconfirmed-address";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
 import { countItems, selectCheckoutLines } from "@/features/checkout/utils/checkout-lines";
 import { getCartQueryOptions } from "@/lib/cart";
+import { useNoticeEmailVerification } from "@/lib/email-verification";
 import { useSession } from "@/lib/session";
 import { useCouponCode, useQuote } from "@/lib/cart-quote";
 
@@ -33,6 +35,8 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const lineIds = params.getAll(CHECKOUT_LINE_PARAM);
   const { user } = useSession();
+  // A link opened in another tab enables Pay here, without a reload (the form keeps its values).
+  useNoticeEmailVerification(user);
   const email = user?.email ?? "";
   const cart = useQuery({ ...getCartQueryOptions(email), enabled: email !== "" });
   const { prefill, isPending: prefillPending } = useDeliveryPrefill();
@@ -117,6 +121,7 @@ export function CheckoutPage() {
             couponCode={appliedCode}
             prefill={prefill}
             onPlaced={onPlaced}
+            payBlocked={user && !user.emailVerified ? <UnconfirmedAddress email={user.email} /> : undefined}
           />
         </div>
       </div>

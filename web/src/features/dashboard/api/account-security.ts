@@ -76,15 +76,6 @@ export function useChangeEmail() {
   });
 }
 
-/** POST /api/auth/send-verification-email: a new confirmation link to the account's address. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      api.post("/auth/send-verification-email", { email, callbackURL: paths.dashboard.root.getHref() }),
-    onError: () => undefined,
-  });
-}
-
 /**
  * POST /api/auth/delete-user with the password. The account and its sessions are gone; the caller
  * leaves the page, then calls the answered `forget` so this browser forgets the user too.

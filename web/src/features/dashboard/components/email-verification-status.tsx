@@ -2,13 +2,14 @@ import { ACCOUNT_MESSAGES } from "@shop/contract/account";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
-import { useResendVerification } from "@/features/dashboard/api/account-security";
+import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
+import { useResendVerification } from "@/lib/email-verification";
 import type { SessionUser } from "@/lib/session";
 
 /** Whether the address is confirmed; if not, why it matters and a button for a new link. */
 export function EmailVerificationStatus({ user }: { user: SessionUser }) {
-  const resend = useResendVerification();
+  const resend = useResendVerification(paths.dashboard.root.getHref());
   if (user.emailVerified) {
     return (
       <span className="inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">

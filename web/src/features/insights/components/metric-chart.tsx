@@ -9,6 +9,8 @@ const BRAND = "#4f39f6";
 const BRAND_FILL = "rgba(79, 57, 246, 0.22)";
 const HEIGHT = 180;
 const HALF_DAY_SECONDS = 12 * 60 * 60;
+/** Axis steps of 1, 2 and 5 times a power of ten. */
+const STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
 
 /** Midnight UTC of each day, in seconds (uPlot's time unit). */
 const dayStamps = (days: InsightDay[]) => days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
@@ -33,6 +35,8 @@ function options(metric: Metric, width: number): uPlot.Options {
         stroke: "#57534e",
         size: 56,
         grid: { stroke: "#e7e5e4" },
+        // Whole orders and units, whole dollars: never "0.2 orders" or "$0, $0, $0".
+        incrs: metric.key === "orders" || metric.key === "units" ? STEPS : STEPS.map((step) => step * 100),
         values: (_chart, ticks) => ticks.map((tick) => metric.axis(tick)),
       },
     ],

@@ -9,7 +9,7 @@ import { InsightCards } from "@/features/insights/components/insight-cards";
 import { InsightsTable } from "@/features/insights/components/insights-table";
 import { MetricChart } from "@/features/insights/components/metric-chart";
 import { TopSellers } from "@/features/insights/components/top-sellers";
-import { CATEGORY_LABELS, METRICS, shortDay } from "@/features/insights/config";
+import { CATEGORY_LABELS, dayValues, METRICS, shortDay } from "@/features/insights/config";
 import { cn } from "@/lib/cn";
 
 const TITLE = "Insights";
@@ -99,7 +99,16 @@ export function InsightsPage() {
                     <figcaption className="mb-2 text-sm font-semibold text-ink">
                       {metric.label} per day
                     </figcaption>
-                    <MetricChart metric={metric} days={insights.daily} />
+                    {dayValues(insights.daily, metric.key).some((value) => value > 0) ? (
+                      <MetricChart metric={metric} days={insights.daily} />
+                    ) : (
+                      // Nothing to draw: a flat line on an axis of zeros says less than words.
+                      <p className="flex h-[180px] items-center justify-center rounded-xl bg-stone-50 px-4 text-center text-sm text-ink-muted">
+                        {metric.key === "orders"
+                          ? `No orders in these ${insights.daily.length} days yet.`
+                          : `No ${metric.label.toLowerCase()} to show for these ${insights.daily.length} days.`}
+                      </p>
+                    )}
                   </figure>
                 ))}
               </div>

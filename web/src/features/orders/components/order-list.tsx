@@ -9,7 +9,12 @@ import { paths } from "@/config/paths";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { ORDERS_TEXT } from "@/features/orders/config";
-import { describeItems, formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
+import {
+  describeItems,
+  formatOrderDate,
+  namesOfItems,
+  orderTitle,
+} from "@/features/orders/utils/order-format";
 import { cn } from "@/lib/cn";
 
 const THUMBNAILS = 3;
@@ -46,7 +51,8 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
       )}
     >
       <div className="flex min-w-0 flex-1 items-center gap-4">
-        <div aria-hidden="true" className="hidden shrink-0 -space-x-3 sm:flex">
+        {/* Shoppers recognise an order by what they bought: pictures, on phones too, and names. */}
+        <div aria-hidden="true" className="flex shrink-0 -space-x-3 self-start sm:self-center">
           {order.lines.slice(0, THUMBNAILS).map((line, index) => (
             <img
               key={index}
@@ -58,11 +64,11 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
               height={48}
               loading="lazy"
               decoding="async"
-              className="size-12 rounded-lg bg-stone-100 object-cover ring-2 ring-white"
+              className="size-10 rounded-lg bg-stone-100 object-cover ring-2 ring-white sm:size-12"
             />
           ))}
           {more > 0 ? (
-            <span className="flex size-12 items-center justify-center rounded-lg bg-stone-100 text-sm font-semibold text-ink-muted ring-2 ring-white">
+            <span className="flex size-10 items-center justify-center rounded-lg bg-stone-100 text-sm sm:size-12 font-semibold text-ink-muted ring-2 ring-white">
               +{more}
             </span>
           ) : null}
@@ -76,6 +82,7 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
               {orderTitle(order.number)}
             </Link>
           </h3>
+          <p className="mt-0.5 text-sm font-medium break-words text-ink">{namesOfItems(order.lines)}</p>
           <p className="mt-0.5 text-sm text-ink-muted">
             <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> ·{" "}
             {describeItems(order.lines)}

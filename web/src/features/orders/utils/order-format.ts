@@ -19,6 +19,14 @@ export function formatOrderDay(iso: string): string {
 }
 
 /** "1 item", "3 items": units over all lines. */
+/** What the order holds, as a shopper recognises it: "Linen Shirt, Court Sneaker and 2 more". */
+export function namesOfItems(lines: readonly { name: string }[], shown = 2): string {
+  const names = lines.slice(0, shown).map((line) => line.name);
+  const more = lines.length - names.length;
+  if (more > 0) return `${names.join(", ")} and ${more} more`;
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+}
+
 export function describeItems(lines: readonly { quantity: number }[]): string {
   const items = lines.reduce((sum, line) => sum + line.quantity, 0);
   return `${items} ${items === 1 ? "item" : "items"}`;

@@ -57,12 +57,14 @@ export function ProductInformation({ product }: { product: Product }) {
             </a>
           </>
         ) : (
-          <>
-            <p className="text-sm font-semibold text-ink">No reviews yet</p>
-            <p className="mt-1 text-sm text-ink-muted">
-              Shoppers who received this item can review it below.
-            </p>
-          </>
+          // "No reviews yet" is said once, by the reviews below.
+          <p className="text-sm text-ink-muted">
+            Shoppers who received this item can review it in{" "}
+            <a href="#reviews" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+              Customer reviews
+            </a>
+            .
+          </p>
         )}
       </InfoPanel>
     </div>

@@ -1,10 +1,11 @@
 import { ratingLabel, Stars } from "@/components/star-rating";
 
-/** Under the product's name: its average stars and review count, a link down to the reviews. */
+/**
+ * Under the product's name: its average stars and review count, a link down to the reviews.
+ * Nothing before the first review: "No reviews yet" is said once, where reviews would be.
+ */
 export function RatingLink({ average, count }: { average: number; count: number }) {
-  if (!count) {
-    return <p className="mt-2 text-sm text-ink-muted">No reviews yet</p>;
-  }
+  if (!count) return null;
   return (
     <p className="mt-2">
       <a

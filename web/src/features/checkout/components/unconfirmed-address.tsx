@@ -1,0 +1,41 @@
+import { ACCOUNT_MESSAGES } from "@shop/contract/account";
+
+import { Button } from "@/components/button";
+import { paths } from "@/config/paths";
+import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { getErrorMessage } from "@/lib/api-client";
+import { useResendVerification } from "@/lib/email-verification";
+
+/**
+ * Beside a Pay that cannot be pressed: why (the address is not confirmed) and a new link, which
+ * brings the shopper back to this checkout. The page notices the confirmation by itself.
+ */
+export function UnconfirmedAddress({ email }: { email: string }) {
+  const resend = useResendVerification(paths.checkout.getHref());
+  return (
+    <div className="flex flex-col gap-2">
+      <p>{CHECKOUT_TEXT.payNeedsConfirmedAddress(email)}</p>
+      {resend.isSuccess ? (
+        <p role="status" className="font-medium text-emerald-800">
+          {ACCOUNT_MESSAGES.verificationSent}
+        </p>
+      ) : (
+        <div>
+          <Button
+            size="sm"
+            variant="secondary"
+            isLoading={resend.isPending}
+            onClick={() => resend.mutate(email)}
+          >
+            Send the link again
+          </Button>
+        </div>
+      )}
+      {resend.isError ? (
+        <p role="alert" className="font-medium text-red-700">
+          {getErrorMessage(resend.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
