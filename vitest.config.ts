@@ -50,7 +50,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           root: "./e2e",
-          include: ["tests/**/*.test.ts"],
+          // scenarios/ (the flash sale) run on demand: npm run bench:flash-sale.
+          include: ["tests/**/*.test.ts", ...(process.env.E2E_SCENARIOS ? ["scenarios/**/*.test.ts"] : [])],
           environment: "node",
           globalSetup: ["support/global-setup.ts"],
           testTimeout: 60_000,

@@ -24,7 +24,12 @@ function replaceOnce(config: string, from: string | RegExp, to: string) {
  * nginx (Debian's package) in the foreground with a prefix of its own in a temporary folder, on a
  * free port, running deploy/nginx/shop.conf with the upstream ports and cache folder swapped.
  */
-export async function startNginx(upstreamPorts: number[], port?: number): Promise<Nginx> {
+export async function startNginx(
+  upstreamPorts: number[],
+  port?: number,
+  // Each proxied request holds two connections (the client's and the upstream's).
+  { workerConnections = 1024 }: { workerConnections?: number } = {},
+): Promise<Nginx> {
   const prefix = await mkdtemp(path.join(tmpdir(), "shop-nginx-"));
   // nginx's workers run as `nobody` when the master is root: they must reach the prefix.
   await chmod(prefix, 0o755);
@@ -49,7 +54,7 @@ export async function startNginx(upstreamPorts: number[], port?: number): Promis
     `worker_processes 1;
 pid ${path.join(prefix, "nginx.pid")};
 error_log stderr warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   include /etc/nginx/mime.types;
   access_log off;

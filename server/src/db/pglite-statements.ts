@@ -136,12 +136,20 @@ export function reuseStatements(client: PGlite, maxStatements = MAX_STATEMENTS):
     new protocol.Parser().parse(answer, (message) => messages.push(message));
     const error = messages.find((message) => message instanceof backendMessages.DatabaseError);
     if (error) throw error;
-    return parse.parseResults([...statement.description, ...messages], parsers, rest)[0] as Results<T>;
+    // parseResults copies the parsers' own keys: give it all of them.
+    return parse.parseResults(
+      [...statement.description, ...messages],
+      { ...client.parsers, ...options?.parsers },
+      rest,
+    )[0] as Results<T>;
   };
 
   /**
    * parseResults merges the query's parsers into PGlite's (hundreds of types) on every call, which
-   * took a tenth of a cart add; drizzle passes the same options object every time, so merge once.
+   * took a tenth of a cart add; a prepared drizzle statement passes the same options object every
+   * time, so merge once. Every statement drizzle does not prepare (checkout's) brings new options:
+   * their few parsers go in front of PGlite's through the prototype chain instead of into a copy
+   * of all of them (that copy was 14 % of a checkout's CPU, docs/decisions/039-checkout-cpu.md).
    */
   const merged = new WeakMap<QueryOptions, { parsers: PGlite["parsers"]; rest: QueryOptions }>();
   const parsingFor = (options: QueryOptions | undefined) => {
@@ -149,7 +157,8 @@ export function reuseStatements(client: PGlite, maxStatements = MAX_STATEMENTS):
     let entry = merged.get(options);
     if (!entry) {
       const { parsers, ...rest } = options;
-      entry = { parsers: { ...client.parsers, ...(parsers as PGlite["parsers"]) }, rest };
+      const layered = Object.assign(Object.create(client.parsers) as PGlite["parsers"], parsers);
+      entry = { parsers: layered, rest };
       merged.set(options, entry);
     }
     return entry;

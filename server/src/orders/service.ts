@@ -8,7 +8,7 @@ import {
 } from "@shop/contract/orders";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { setAuditActor } from "../audit/actor";
+import { auditActorSetting } from "../audit/actor";
 import type { Db } from "../db/client";
 import { cartLines, orderLines, orders, products, productVariants, refunds, users } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
@@ -139,12 +139,28 @@ export class PaymentProblem extends HttpProblem {}
 export const UNVERIFIED_CHECKOUT_MESSAGE =
   "Confirm your e-mail address before you check out: open the link we sent you, or send a new one from your profile.";
 
-/** Checkout needs a proven address: the order mails go there (docs/decisions/013-mail-outbox-and-unverified-shoppers.md). */
-async function requireVerifiedEmail(db: Db, userId: string) {
-  const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId));
+/**
+ * Checkout needs a proven address: the order mails go there (docs/decisions/013-mail-outbox-and-unverified-shoppers.md).
+ * The same statement names the audit actor of the checkout's transaction (decision 039).
+ */
+async function actAsVerifiedShopper(tx: Db, owner: { id: string; email: string }) {
+  const [user] = await tx
+    .select({ verified: users.emailVerified, actor: auditActorSetting(owner) })
+    .from(users)
+    .where(eq(users.id, owner.id));
   if (!user?.verified) {
     throw new HttpProblem(403, "Forbidden", UNVERIFIED_CHECKOUT_MESSAGE);
   }
+}
+
+/** What a shopper who missed the last units is told (the flash sale's "sold out"). */
+function stockProblem(line: { name: string; options: ReturnType<typeof parseOptions> }, left: number) {
+  const name = variantName(line.name, line.options);
+  return new HttpProblem(
+    409,
+    "Conflict",
+    left <= 0 ? `${name} is sold out.` : `Only ${left} of ${name} left in stock.`,
+  );
 }
 
 /**
@@ -174,8 +190,7 @@ export async function placeOrder(
 
   try {
     const order = await db.transaction(async (tx) => {
-      await setAuditActor(tx, owner);
-      await requireVerifiedEmail(tx, owner.id);
+      await actAsVerifiedShopper(tx, owner);
       const lineIds = [...new Set(checkout.lineIds)];
       const lines = (
         await tx
@@ -188,6 +203,7 @@ export async function placeOrder(
             name: products.name,
             image: sql<string>`${variantImageSql(sql`${productVariants}`, sql`${products}`)}`,
             priceCents: productVariants.priceCents,
+            stock: productVariants.stock,
           })
           .from(cartLines)
           .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
@@ -202,6 +218,11 @@ export async function placeOrder(
           "Some of these items are no longer in your cart. Reload the cart and try again.",
         );
       }
+
+      // Not enough left already: no lock to wait for (in a flash sale most shoppers arrive after
+      // the last unit went). Enough: the conditional decrement below decides.
+      const short = lines.find((line) => line.stock < line.quantity);
+      if (short) throw stockProblem(short, short.stock);
 
       // Products first, then variants, each in id order: the order every stock writer keeps
       // (a variant's stock change also writes its product's derived stock), so no deadlocks.
@@ -220,13 +241,7 @@ export async function placeOrder(
             .select({ stock: productVariants.stock })
             .from(productVariants)
             .where(eq(productVariants.id, line.variantId));
-          const left = current?.stock ?? 0;
-          const name = variantName(line.name, line.options);
-          throw new HttpProblem(
-            409,
-            "Conflict",
-            left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left in stock.`,
-          );
+          throw stockProblem(line, current?.stock ?? 0);
         }
       }
 
