@@ -56,7 +56,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const { order, created } = await placeOrder(db, app.payments, currentUser(request), request.body, key);
+      const { order, created } = await placeOrder(
+        db,
+        app.payments,
+        currentUser(request),
+        request.body,
+        key,
+        app.clock(),
+      );
       // Stock changed: product answers carry it.
       if (created) {
         app.mailSender.wake();

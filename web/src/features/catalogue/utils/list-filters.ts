@@ -37,6 +37,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   "price-desc": "Price: high to low",
   "best-selling": "Best selling",
   rating: "Customer rating",
+  saving: "Biggest saving",
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
