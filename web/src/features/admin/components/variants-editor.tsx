@@ -188,6 +188,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
           Sale starts
           <input
             type="datetime-local"
+            step={1}
             className={controlClassName(undefined)}
             value={saleStartsAt}
             onChange={(event) => setSaleStartsAt(event.target.value)}
@@ -197,6 +198,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
           Sale ends
           <input
             type="datetime-local"
+            step={1}
             className={controlClassName(undefined)}
             value={saleEndsAt}
             onChange={(event) => setSaleEndsAt(event.target.value)}
