@@ -185,6 +185,16 @@ describe("a sale's schedule", () => {
       total: 140,
     });
 
+    // The bag's summary is priced as checkout prices it.
+    const quote = await context.app.inject({
+      method: "POST",
+      url: "/api/cart/quote",
+      headers: shopper.headers,
+      payload: { lineIds: [bag[0]!._id] },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ subtotal: 140 });
+
     const placed = await context.app.inject({
       method: "POST",
       url: "/api/orders",

@@ -116,7 +116,8 @@ export function ProductCard({
         <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
           <span className="sr-only">Price: </span>
-          {product.priceMax > product.price ? "From " : null}
+          {/* priceMax is a regular price: compared with the regular price of the one shown. */}
+          {product.priceMax > (product.compareAtPrice ?? product.price) ? "From " : null}
           <SalePrice
             amount={product.price}
             compareAt={product.compareAtPrice}

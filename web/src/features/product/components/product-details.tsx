@@ -52,7 +52,8 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
   // The chosen variant's sale, else the product's "From" price's (a list's product has no variants).
   const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
   const savingPercent = variant ? variant.savingPercent : product.savingPercent;
-  const priceVaries = !variant && product.priceMax > product.price;
+  // priceMax is a regular price: compared with the regular price of the one shown.
+  const priceVaries = !variant && product.priceMax > (product.compareAtPrice ?? product.price);
   const stock = variant ? variant.stock : stockOf(product);
   const soldOut = stock === 0;
   const max = stock === null ? QUANTITY_MAX : Math.min(QUANTITY_MAX, stock);
