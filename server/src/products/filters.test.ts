@@ -425,13 +425,23 @@ describe("product list filters and orders", () => {
         }
       }
     }
-    expect(checked).toBe(QUERIES.length * 2 * PRICES.length * 2 * PRODUCT_SORTS.length * PAGES.length);
+    expect(checked).toBe(
+      QUERIES.length * 2 * PRICES.length * STOCK_CHOICES.length * PRODUCT_SORTS.length * PAGES.length,
+    );
   }, 240_000);
 
   it("really filters and orders: the generated data has matches, misses, ties and sales", async () => {
     const all = await referenceCount({});
     expect(await referenceCount({ inStock: true })).toBeGreaterThan(0);
     expect(await referenceCount({ inStock: true })).toBeLessThan(all);
+    // Sales running, over and not yet started: some products on sale, most not.
+    expect(await referenceCount({ onSale: true })).toBeGreaterThan(0);
+    expect(await referenceCount({ onSale: true })).toBeLessThan(all / 2);
+    const bySaving = (await context.app.inject("/api/products?sort=saving&limit=100")).json() as Product[];
+    expect(bySaving[0]!.savingPercent).toBeGreaterThan(0);
+    expect(bySaving.map((product) => product.savingPercent)).toEqual(
+      [...bySaving.map((product) => product.savingPercent)].sort((a, b) => b - a),
+    );
     const byPrice = (await context.app.inject("/api/products?sort=price-asc&limit=100")).json() as Product[];
     expect(byPrice.map((product) => product.price)).toEqual(
       [...byPrice.map((product) => product.price)].sort((a, b) => a - b),
@@ -491,7 +501,7 @@ describe("product list filters and orders", () => {
       );
       checked += 1;
     }
-    expect(checked).toBe(2 * 2 * 2 * VARIANT_CHOICES.length);
+    expect(checked).toBe(2 * 2 * STOCK_CHOICES.length * VARIANT_CHOICES.length);
   }, 240_000);
 
   it("count by blocks in price order (a large catalogue's way, here with blocks of 16; a word's matches in blocks of their own) as plain SQL does, also after a stock change", async () => {
