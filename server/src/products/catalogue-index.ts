@@ -439,10 +439,10 @@ export class CatalogueIndex {
       inStockOnly: Boolean(query.inStock),
     };
     const needle = lower(query.q ?? "");
-    const matches = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
-    // On sale: the sizes and colours are of the products on sale, so they are counted over those
-    // (a fifth of the catalogue or so) rather than from blocks over everything.
-    const candidates = query.onSale ? onSaleOf(snapshot, matches) : matches;
+    const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
+    // On sale: the sizes and colours listed are still every matching product's, but only those
+    // on sale count; the blocks do not know sales, so this count is a pass over the candidates.
+    filter.onSaleOnly = Boolean(query.onSale);
     const blocks = query.onSale
       ? undefined
       : needle
@@ -937,12 +937,6 @@ function categoryOrder(snapshot: Snapshot, ordering: Ordering, category: number)
   const positions = ordering.positions.filter((position) => snapshot.categoryIndexes[position] === category);
   ordering.byCategory.set(category, positions);
   return positions;
-}
-
-/** The candidates (ascending positions) on sale at the snapshot's time. */
-function onSaleOf(snapshot: Snapshot, candidates: Int32Array): Int32Array {
-  const { savingPercent } = snapshot;
-  return candidates.filter((position) => savingPercent[position]! > 0);
 }
 
 /** A product's stock (its own or its variants') changed: the sets and blocks that read it follow. */

@@ -194,12 +194,10 @@ export async function productFacets(
     );
     cells[cell]! += group.count;
   }
-  const scope = and(
-    q,
-    filter.category ? eq(products.category, filter.category) : undefined,
-    filter.onSale ? saleRunsSql(now) : undefined,
-  );
-  const optionValues = await optionValueCountsSql(db, filter, scope, inPrice);
+  const scope = and(q, filter.category ? eq(products.category, filter.category) : undefined);
+  // On sale, like the price, decides what counts, not which values are listed.
+  const counted = filter.onSale ? sql`(${inPrice} and ${saleRunsSql(now)})` : inPrice;
+  const optionValues = await optionValueCountsSql(db, filter, scope, counted);
   return facetsOf(cells, optionValues, filter);
 }
 
