@@ -428,7 +428,7 @@ describe("product list filters and orders", () => {
     expect(checked).toBe(
       QUERIES.length * 2 * PRICES.length * STOCK_CHOICES.length * PRODUCT_SORTS.length * PAGES.length,
     );
-  }, 240_000);
+  }, 600_000);
 
   it("really filters and orders: the generated data has matches, misses, ties and sales", async () => {
     const all = await referenceCount({});
@@ -467,7 +467,7 @@ describe("product list filters and orders", () => {
         expected,
       );
     }
-  }, 240_000);
+  }, 600_000);
 
   it("filter by size and colour, alone, together and with the rest, as plain SQL does (lists and facets)", async () => {
     let checked = 0;
@@ -502,7 +502,7 @@ describe("product list filters and orders", () => {
       checked += 1;
     }
     expect(checked).toBe(2 * 2 * STOCK_CHOICES.length * VARIANT_CHOICES.length);
-  }, 240_000);
+  }, 600_000);
 
   it("count by blocks in price order (a large catalogue's way, here with blocks of 16; a word's matches in blocks of their own) as plain SQL does, also after a stock change", async () => {
     const { db } = context.database;
@@ -540,7 +540,7 @@ describe("product list filters and orders", () => {
         STOCK_CHOICES.length *
         VARIANT_CHOICES.length,
     );
-  }, 240_000);
+  }, 600_000);
 
   it("list without a word from bit sets cut at price steps (a large catalogue's way, here steps of 16) as plain SQL does, also after a stock change", async () => {
     const { db } = context.database;
@@ -587,7 +587,7 @@ describe("product list filters and orders", () => {
         VARIANT_CHOICES.length *
         PRODUCT_SORTS.length,
     );
-  }, 240_000);
+  }, 600_000);
 
   it("really filter by variant: a size and colour in stock together, not each on another variant", async () => {
     const sizes = (await referenceValues({}, ["size"])).sort(compareSizes);
