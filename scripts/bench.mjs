@@ -184,7 +184,7 @@ function shortFragments(names, count) {
   return fragments;
 }
 
-const SORTS = ["newest", "price-asc", "price-desc", "best-selling", "rating"];
+const SORTS = ["newest", "price-asc", "price-desc", "best-selling", "rating", "saving"];
 const CATEGORY_PATHS = ["/api/products?", "/api/womans/?", "/api/mans/?", "/api/shoes/?", "/api/gadget/?"];
 /** Sizes and colours of the generated clothes and shoes (seedLargeCatalogue with sizes). */
 const VARIANT_FILTERS = ["", "", "&size=M", "&size=42", "&colour=Black", "&size=XL&colour=Red"];
@@ -203,7 +203,7 @@ const PRICE_FILTERS = [
  * the time) a word, at offsets down to DEEPEST_OFFSET: what the filter panel asks for.
  * `path` is /api/products or /api/products/facets (which takes the same filters).
  */
-function filteredLists(count, { facets = false } = {}) {
+function filteredLists(count, { facets = false, onSale = false } = {}) {
   const lists = [];
   for (let index = 0; index < count; index += 1) {
     const category = CATEGORY_PATHS[random(CATEGORY_PATHS.length)];
@@ -217,7 +217,7 @@ function filteredLists(count, { facets = false } = {}) {
     const sort = facets ? "" : `&sort=${SORTS[random(SORTS.length)]}&limit=${PAGE}&offset=${randomOffset()}`;
     const price = PRICE_FILTERS[random(PRICE_FILTERS.length)];
     const variant = VARIANT_FILTERS[random(VARIANT_FILTERS.length)];
-    lists.push(`${base}${categoryParam}${q}${price}${variant}${stock}${sort}`);
+    lists.push(`${base}${categoryParam}${q}${price}${variant}${stock}${onSale ? "&onSale=1" : ""}${sort}`);
   }
   return lists;
 }
@@ -360,6 +360,12 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
         items: filteredLists(5000),
         request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
         crossCheck: true,
+      },
+      {
+        // The same with "On sale" (a fifth of the seeded products), every URL new.
+        name: "onsale-uncached",
+        items: filteredLists(5000, { onSale: true }),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
       },
       {
         // The filter panel's counts for such lists, every URL new.

@@ -59,8 +59,14 @@ export const cartLineSchema = z.object({
   image: z.string(),
   /** Units of this variant in stock now (the quantity picker's ceiling). */
   stock: z.number().int(),
-  /** Unit price in dollars, from the catalogue. */
+  /** Unit price in dollars, from the catalogue: what checkout charges now (a sale's price while it runs). */
   price: z.number(),
+  /** The regular ("was") unit price while a sale applies, else null. */
+  compareAtPrice: z.number().nullable(),
+  /** The saving in whole percent while a sale applies, else 0. */
+  savingPercent: z.number().int(),
+  /** The unit price when the line was added, when it differs from `price` now; else null. */
+  priceWhenAdded: z.number().nullable(),
   quantity: z.number().int(),
   /** price × quantity, in dollars. */
   total: z.number(),

@@ -9,9 +9,17 @@ export const CATEGORIES = ["mans", "shoes", "womans", "gadgets"] as const;
 /**
  * Orders a product list can take. Every order falls back on newest first (then id), so paging
  * never overlaps. `rating` is the exact average of visible reviews (none counts as 0), then
- * how many reviews; `best-selling` is units sold in paid, shipped or delivered orders.
+ * how many reviews; `best-selling` is units sold in paid, shipped or delivered orders; `saving` is
+ * the largest saving in percent of a sale running now (products not on sale after, newest first).
  */
-export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc", "best-selling", "rating"] as const;
+export const PRODUCT_SORTS = [
+  "newest",
+  "price-asc",
+  "price-desc",
+  "best-selling",
+  "rating",
+  "saving",
+] as const;
 
 /**
  * The price ranges the filter panel offers (dollars; `min` inclusive, `max` exclusive, null:

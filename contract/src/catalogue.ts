@@ -15,6 +15,15 @@ export const productSchema = z.object({
   price: z.number(),
   /** The dearest variant's price; equal to `price` when all cost the same. */
   priceMax: z.number(),
+  /**
+   * While a sale runs: the regular ("was") price of the variant `price` is the sale price of;
+   * null when nothing is on sale (then `price` is the regular price).
+   */
+  compareAtPrice: z.number().nullable(),
+  /** The largest saving of any variant on sale now, in whole percent ("up to −30 %"); 0: none. */
+  savingPercent: z.number().int().min(0).max(100),
+  /** When the running sale ends (ISO time), or null (no sale, or no end set). */
+  saleEndsAt: z.string().nullable(),
   /** How many variants; above 1 a size or colour must be chosen before adding to the bag. */
   variantCount: z.number().int(),
   catagory: categorySchema,
@@ -84,6 +93,8 @@ export const productFilterFields = {
   size: optionValueFilterSchema.optional(),
   colour: optionValueFilterSchema.optional(),
   inStock: flagSchema.optional(),
+  /** Only products on a sale that runs now (`onSale=1`). */
+  onSale: flagSchema.optional(),
 };
 
 /** Rejects a price range whose end comes before its start. */
@@ -113,5 +124,7 @@ export const productFacetsSchema = z.object({
   colours: z.array(z.object({ value: z.string(), count: facetCountSchema })),
   /** Products left when "in stock only" is on. */
   inStock: facetCountSchema,
+  /** Products left when "on sale" is on. */
+  onSale: facetCountSchema,
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -107,6 +107,8 @@ export const orderLineSchema = z.object({
   name: z.string(),
   image: z.string(),
   price: z.number(),
+  /** The regular ("was") unit price when the line was bought on sale, else null. */
+  compareAtPrice: z.number().nullable(),
   quantity: z.number().int(),
   total: z.number(),
   /** Units of this line already in a parcel. */

@@ -16,7 +16,14 @@ export const productVariantSchema = z.object({
   _id: z.uuid(),
   /** Option name to value, e.g. { Size: "M", Colour: "Red" }; {} for the default variant. */
   options: z.record(z.string(), z.string()),
+  /** What it costs now: its sale price while the product's sale runs. */
   price: z.number(),
+  /** Its regular ("was") price while its sale runs, else null. */
+  compareAtPrice: z.number().nullable(),
+  /** Its saving in whole percent while its sale runs, else 0. */
+  savingPercent: z.number().int(),
+  /** Its sale price whether or not the sale runs now (the owner's editor); null: none. */
+  salePrice: z.number().nullable(),
   stock: z.number().int(),
   /** Its own pictures (e.g. of its colour) first, then the product's shared ones. */
   images: z.array(z.string()),
@@ -25,6 +32,8 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /** GET /productdetail/{id}: the product with its options, variants and gallery (additive). */
 export const productDetailSchema = productSchema.extend({
+  /** The product's sale window (ISO times; null: open at that end), set or not running. */
+  saleStartsAt: z.string().nullable(),
   options: z.array(productOptionSchema),
   variants: z.array(productVariantSchema),
   /**
@@ -51,7 +60,12 @@ export const VARIANT_MESSAGES = {
   oneVariantWithoutOptions: "A product without options has exactly one variant",
   variantOptionsMismatch: "A variant needs one value of each option, from that option's values",
   variantsRepeat: "Two variants have the same option values",
+  salePriceNotBelow: "The sale price must be below the price",
+  saleEndBeforeStart: "The sale must end after it starts",
 } as const;
+
+/** An ISO time with its offset ("2026-12-01T09:00:00Z"), or null: that end of the sale is open. */
+const saleTimeSchema = z.iso.datetime({ offset: true, message: "A date and time (ISO 8601)" }).nullable();
 
 const optionText = (required: string, tooLong: string) =>
   z.string({ message: required }).trim().min(1, required).max(40, tooLong);
@@ -63,6 +77,8 @@ const variantInputSchema = z.object({
     optionText(VARIANT_MESSAGES.optionValueRequired, VARIANT_MESSAGES.optionValueTooLong),
   ),
   price: productInputSchema.shape.price,
+  /** Charged while the product's sale runs; below `price`. Absent or null: no sale price. */
+  salePrice: productInputSchema.shape.price.nullable().optional(),
   stock: z
     .number({ message: PRODUCT_MESSAGES.stockInvalid })
     .int(PRODUCT_MESSAGES.stockInvalid)
@@ -96,8 +112,32 @@ export const productVariantsInputSchema = z
       .array(variantInputSchema)
       .min(1, VARIANT_MESSAGES.variantRequired)
       .max(VARIANT_LIMITS.variants, VARIANT_MESSAGES.tooManyVariants),
+    /**
+     * When the variants' sale prices apply (decision 032): both null or absent, as long as they
+     * are set. Absent: the window stays as it is.
+     */
+    saleStartsAt: saleTimeSchema.optional(),
+    saleEndsAt: saleTimeSchema.optional(),
   })
   .superRefine((input, context) => {
+    input.variants.forEach((variant, index) => {
+      if (variant.salePrice !== undefined && variant.salePrice !== null && variant.salePrice >= variant.price)
+        context.addIssue({
+          code: "custom",
+          path: ["variants", index, "salePrice"],
+          message: VARIANT_MESSAGES.salePriceNotBelow,
+        });
+    });
+    if (
+      input.saleStartsAt &&
+      input.saleEndsAt &&
+      Date.parse(input.saleEndsAt) <= Date.parse(input.saleStartsAt)
+    )
+      context.addIssue({
+        code: "custom",
+        path: ["saleEndsAt"],
+        message: VARIANT_MESSAGES.saleEndBeforeStart,
+      });
     if (input.options.length === 0 && input.variants.length !== 1) {
       context.addIssue({
         code: "custom",

@@ -18,6 +18,7 @@ import { createPaymentProvider } from "./payments/create-provider";
 import { registerApiRoutes } from "./plugins/api-routes";
 import { registerAuth } from "./plugins/auth";
 import { registerCatalogue } from "./plugins/catalogue";
+import type { SaleBoundaries, SaleTimer } from "./cache/sale-boundaries";
 import { registerHttpPlugins } from "./plugins/http";
 import { registerMailSender, type MailOptions } from "./plugins/mail";
 import { registerWebApp } from "./plugins/web-app";
@@ -39,8 +40,12 @@ declare module "fastify" {
     payments: PaymentProvider;
     catalogueCache: CatalogueCache;
     catalogueIndex: CatalogueIndex;
+    /** The timer that drops the catalogue's memory when a sale starts or ends. */
+    saleBoundaries: SaleBoundaries;
     /** Delivers the outbox; call wake() after queueing mail so it goes out at once. */
     mailSender: MailSender;
+    /** The time prices are shown and charged for (sales start and end); tests move it. */
+    clock(): number;
     /** Call after any change to products: drops cached catalogue answers on every instance. */
     catalogueChanged(change?: CatalogueChange): Promise<void>;
     /** Every route as registered: the access-control sweep checks it covers them all. */
@@ -62,6 +67,10 @@ export interface AppOptions extends MailOptions {
   webRoot?: string;
   /** Where uploads go; by default the one the configuration names. */
   imageStore?: ImageStore;
+  /** The time sales are judged by (Date.now); tests pass one they move. */
+  clock?: () => number;
+  /** Schedules the timer of the next sale boundary (setTimeout); tests fire it by hand. */
+  setSaleTimer?: SaleTimer;
 }
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -80,6 +89,8 @@ export async function buildApp({
   imageStore,
   mail,
   mailLog,
+  clock = Date.now,
+  setSaleTimer,
 }: AppOptions) {
   const catalogueCache = new CatalogueCache();
   const requestIds = requestIdOptions(config.trustProxy);
@@ -115,11 +126,12 @@ export async function buildApp({
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate<PaymentProvider>("payments", payments ?? (await createPaymentProvider(config)));
+  app.decorate("clock", clock);
 
   // ---- The app's own plugins, in the order they depend on each other.
   registerMailSender(app, config, database, { mail, mailLog });
   await registerAuth(app, config, database, authSecret);
-  registerCatalogue(app, database, catalogueCache);
+  registerCatalogue(app, database, catalogueCache, { clock, setSaleTimer });
   registerObservability(app);
   // Before compression, so the cache holds (and replays) the plain JSON.
   catalogueCache.register(app);

@@ -36,6 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.productId,
         request.body.quantity,
         request.body.variantId,
+        app.clock(),
       ),
   );
 
@@ -58,6 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionInStatement(request),
         email,
         request.query,
+        app.clock(),
       );
       assertSelfOrAdmin(request, email);
       if (!ownerFound) throw notFound("No account has this e-mail.");
@@ -80,11 +82,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      return changeCartLineQuantity(db, request.params.cartLineId, request.body.quantity, {
-        id: user.id,
-        email: user.email,
-        isAdmin: user.role === "admin",
-      });
+      return changeCartLineQuantity(
+        db,
+        request.params.cartLineId,
+        request.body.quantity,
+        { id: user.id, email: user.email, isAdmin: user.role === "admin" },
+        app.clock(),
+      );
     },
   );
 

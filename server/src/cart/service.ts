@@ -6,6 +6,7 @@ import { requesterColumns, requesterCte, type RequesterRow } from "../auth/sessi
 import { cartLines, productOptions, products, productVariants, users } from "../db/schema";
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
+import { priceAt, variantPriceSql } from "../products/sale-price";
 
 const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
 
@@ -24,6 +25,10 @@ interface LineColumns {
   name: string;
   image: string;
   price_cents: number;
+  sale_price_cents: number | null;
+  sale_starts_at: Date | string | null;
+  sale_ends_at: Date | string | null;
+  price_seen_cents: number | null;
   stock: number;
 }
 
@@ -32,7 +37,17 @@ type MaybeLineColumns = { [Column in keyof LineColumns]: LineColumns[Column] | n
 
 const hasLine = <Row extends MaybeLineColumns>(row: Row): row is Row & LineColumns => row.line_id !== null;
 
-function toCartLine(row: LineColumns, email: string): CartLine {
+const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** A line priced at `now` (a running sale's price), and the price seen when added if it differs. */
+function toCartLine(row: LineColumns, email: string, now: number): CartLine {
+  const applied = priceAt(
+    row.price_cents,
+    row.sale_price_cents,
+    { saleStartsAt: dateOf(row.sale_starts_at), saleEndsAt: dateOf(row.sale_ends_at) },
+    now,
+  );
+  const seen = row.price_seen_cents;
   return {
     _id: row.line_id,
     productId: row.product_id,
@@ -41,9 +56,12 @@ function toCartLine(row: LineColumns, email: string): CartLine {
     name: row.name,
     image: row.image,
     stock: row.stock,
-    price: row.price_cents / 100,
+    price: applied.priceCents / 100,
+    compareAtPrice: applied.compareAtCents === null ? null : applied.compareAtCents / 100,
+    savingPercent: applied.savingPercent,
+    priceWhenAdded: seen === null || seen === applied.priceCents ? null : seen / 100,
     quantity: row.quantity,
-    total: (row.price_cents * row.quantity) / 100,
+    total: (applied.priceCents * row.quantity) / 100,
     email,
   };
 }
@@ -58,6 +76,7 @@ interface AddedRow extends RequesterRow, MaybeLineColumns {
 
 const addStatement = preparedPerDatabase((db) => {
   const productId = sql.placeholder("productId");
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
   const variantId = sql.placeholder("variantId");
   const quantity = sql.placeholder("quantity");
   return prepareRows<AddedRow>(
@@ -66,28 +85,33 @@ const addStatement = preparedPerDatabase((db) => {
     sql`
     with ${requesterCte(sql.placeholder("token"))},
     product as (
-      select ${products.id}, ${products.name}, ${products.image}, ${products.variantCount}
+      select ${products.id}, ${products.name}, ${products.image}, ${products.variantCount},
+        ${products.saleStartsAt}, ${products.saleEndsAt}
       from ${products} where ${products.id} = ${productId}::uuid
     ), variant as (
       -- The chosen variant, or the only one of a product without options.
-      select v.id, v.product_id, v.option_values, v.price_cents, v.stock
+      select v.id, v.product_id, v.option_values, v.price_cents, v.sale_price_cents, v.stock,
+        ${variantPriceSql(sql`v`, sql`product`, now)} as price_now
       from ${productVariants} v, product
       where v.product_id = product.id
         and (v.id = ${variantId}::uuid or (${variantId}::uuid is null and product.variant_count = 1))
     ), line as (
-      insert into ${cartLines} (user_id, product_id, variant_id, quantity)
-      select requester.id, variant.product_id, variant.id, ${quantity}::int
+      insert into ${cartLines} (user_id, product_id, variant_id, quantity, price_seen_cents)
+      select requester.id, variant.product_id, variant.id, ${quantity}::int, variant.price_now
       from requester, variant where ${quantity}::int <= variant.stock
       on conflict (user_id, variant_id) do update
-        set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now()
+        -- Adding more at a new price: the shopper has seen that price now.
+        set quantity = ${cartLines.quantity} + excluded.quantity, updated_at = now(),
+          price_seen_cents = excluded.price_seen_cents
         -- Never more than 99, nor more than the variant's stock at this moment.
         where ${cartLines.quantity} + excluded.quantity <= least(${CART_QUANTITY_MAX},
           (select v.stock from ${productVariants} v where v.id = excluded.variant_id))
-      returning ${cartLines.id}, ${cartLines.quantity}
+      returning ${cartLines.id}, ${cartLines.quantity}, ${cartLines.priceSeenCents}
     )
     select ${requesterColumns}, line.id as line_id, product.id as product_id, variant.id as variant_id,
       ${variantOptionsSql(sql`variant`)} as options, line.quantity, product.name,
-      ${variantImageSql(sql`variant`, sql`product`)} as image, variant.price_cents, variant.stock,
+      ${variantImageSql(sql`variant`, sql`product`)} as image, variant.price_cents, variant.sale_price_cents,
+      product.sale_starts_at, product.sale_ends_at, line.price_seen_cents, variant.stock,
       product.name as product_name, product.variant_count, variant.stock as variant_stock
     from requester left join product on true left join variant on true left join line on true`,
   );
@@ -106,12 +130,14 @@ export async function addToCart(
   productId: string,
   quantity: number,
   variantId?: string,
+  now = Date.now(),
 ): Promise<CartLine> {
   const [row] = await addStatement(db)({
     token: session.token,
     productId,
     variantId: variantId ?? null,
     quantity,
+    now: new Date(now).toISOString(),
   });
   const owner = await session.settle(row);
   if (!row || row.product_name === null) throw notFound("No product has this id.");
@@ -123,7 +149,7 @@ export async function addToCart(
     const name = variantName(row.product_name, parseOptions(row.options));
     throw await refusal(db, owner, { name, stock: row.variant_stock, variantId: row.variant_id! }, quantity);
   }
-  return toCartLine(row, owner.email);
+  return toCartLine(row, owner.email, now);
 }
 
 /** A product with several variants needs one chosen: "Choose a Size and Colour". */
@@ -176,7 +202,8 @@ const cartPageStatement = preparedPerDatabase((db) =>
     page as (
       select ${cartLines.id} as line_id, ${cartLines.productId}, ${cartLines.variantId},
         ${variantOptionsSql(sql`v`)} as options, ${cartLines.quantity}, ${products.name},
-        ${variantImageSql(sql`v`, sql`${products}`)} as image, v.price_cents, v.stock,
+        ${variantImageSql(sql`v`, sql`${products}`)} as image, v.price_cents, v.sale_price_cents,
+        ${products.saleStartsAt}, ${products.saleEndsAt}, ${cartLines.priceSeenCents}, v.stock,
         -- The totals ride along as window columns: one round trip for the page and its counts.
         (count(*) over ())::int as line_count, (sum(${cartLines.quantity}) over ())::int as unit_count
       from ${cartLines} join ${productVariants} v on v.id = ${cartLines.variantId}
@@ -203,6 +230,7 @@ export async function listCart(
   session: SessionInStatement,
   ownerEmail: string,
   page: { limit: number; offset: number },
+  now = Date.now(),
 ) {
   const email = ownerEmail.trim().toLowerCase();
   const rows = await cartPageStatement(db)({ token: session.token, ownerEmail: email, ...page });
@@ -216,7 +244,7 @@ export async function listCart(
     : readable && page.offset > 0
       ? await cartTotals(db, ownerId)
       : { lineCount: 0, unitCount: 0 };
-  const lines = lineRows.map((row) => toCartLine(row, email));
+  const lines = lineRows.map((row) => toCartLine(row, email, now));
   return { ownerFound: ownerId !== null, lines, lineCount: totals.lineCount, itemCount: totals.unitCount };
 }
 
@@ -250,6 +278,7 @@ export async function changeCartLineQuantity(
   lineId: string,
   quantity: number,
   requester: { id: string; email: string; isAdmin: boolean },
+  now = Date.now(),
 ): Promise<CartLine> {
   const owned = requester.isAdmin ? sql`true` : sql`${cartLines.userId} = ${requester.id}`;
   const rows = await selectRows<LineColumns & { owner_email: string; changed: boolean }>(
@@ -265,7 +294,8 @@ export async function changeCartLineQuantity(
         )
         select l.id as line_id, l.product_id, l.variant_id, ${variantOptionsSql(sql`v`)} as options,
           ${quantity}::int as quantity, p.name, ${variantImageSql(sql`v`, sql`p`)} as image,
-          v.price_cents, v.stock, u.email as owner_email, exists (select 1 from changed) as changed
+          v.price_cents, v.sale_price_cents, p.sale_starts_at, p.sale_ends_at, l.price_seen_cents,
+          v.stock, u.email as owner_email, exists (select 1 from changed) as changed
         from target join ${cartLines} l on l.id = target.id
           join ${productVariants} v on v.id = l.variant_id
           join ${products} p on p.id = l.product_id
@@ -280,5 +310,5 @@ export async function changeCartLineQuantity(
       ? outOfStock(`${name} is out of stock.`)
       : outOfStock(`Only ${row.stock} of ${name} left in stock.`);
   }
-  return toCartLine(row, row.owner_email);
+  return toCartLine(row, row.owner_email, now);
 }

@@ -68,6 +68,11 @@ export interface LargeCatalogueOptions {
    * has its one default variant.
    */
   withSizes?: boolean;
+  /**
+   * The share of products on a running sale (every variant 10–50 % off, a window from a day ago
+   * to a month on), as the "On sale" filter and the saving order need. 0 by default.
+   */
+  onSaleShare?: number;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface LargeCatalogueOptions {
  * images of each category. For benchmarks and load tests (`npm run seed:large -- 100000`).
  */
 export async function seedLargeCatalogue(db: Db, count: number, options: LargeCatalogueOptions = {}) {
-  const { onProgress, withSizes = false } = options;
+  const { onProgress, withSizes = false, onSaleShare = 0 } = options;
   const random = sequence(count);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const imagesByCategory = new Map(
@@ -110,12 +115,35 @@ export async function seedLargeCatalogue(db: Db, count: number, options: LargeCa
     }
     onProgress?.(Math.min(count, start + BATCH_SIZE));
   }
+  if (onSaleShare > 0) await putOnSale(db, onSaleShare);
   // Fresh statistics, so the planner knows how many rows a search matches before autovacuum does,
   // and that a product has a handful of variants among half a million: a cart add planned
   // against the never-analysed variants table scanned all of them (4 s per add on PostgreSQL).
   for (const table of [products, productVariants, productOptions, productImages]) {
     await db.execute(sql`analyze ${table}`);
   }
+}
+
+/**
+ * Puts about `share` of the products on a running sale. As giveSizes does, with the variant
+ * trigger off: one UPDATE per table instead of a derivation per variant (drizzle/0013's
+ * product_sale_summary derives the product's figures as the trigger would).
+ */
+async function putOnSale(db: Db, share: number) {
+  const per1000 = Math.round(share * 1000);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`alter table product_variants disable trigger product_variants_derive_product`);
+    await tx.execute(sql`update ${productVariants} set
+        sale_price_cents = greatest(1, price_cents * (50 + abs(hashtext(product_id::text || 'off')) % 41) / 100)
+      where abs(hashtext(product_id::text)) % 1000 < ${per1000} and price_cents > 1`);
+    await tx.execute(sql`alter table product_variants enable trigger product_variants_derive_product`);
+    await tx.execute(sql`update ${products} p set
+        sale_starts_at = now() - interval '1 day', sale_ends_at = now() + interval '30 days',
+        sale_price_cents = s.sale_price, sale_compare_at_cents = s.compare_at, sale_saving_percent = s.saving
+      from (select id, (product_sale_summary(id)).* from ${products}
+        where abs(hashtext(id::text)) % 1000 < ${per1000}) s
+      where p.id = s.id`);
+  });
 }
 
 /**

@@ -124,6 +124,17 @@ export const products = pgTable(
      */
     maxPriceCents: integer("max_price_cents").notNull().default(0),
     variantCount: integer("variant_count").notNull().default(1),
+    /**
+     * The product's sale (decision 032): one window for all its variants (null ends: open), the
+     * prices per variant (product_variants.sale_price_cents). Derived by the same trigger, for
+     * lists: the lowest price while the sale runs, the regular price of the variant that has it,
+     * and the largest saving of any variant in whole percent (0: no variant on sale).
+     */
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    salePriceCents: integer("sale_price_cents"),
+    saleCompareAtCents: integer("sale_compare_at_cents"),
+    saleSavingPercent: integer("sale_saving_percent").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,6 +143,10 @@ export const products = pgTable(
     check("products_description_length", sql`char_length(${table.description}) between 1 and 2000`),
     check("products_price_positive", sql`${table.priceCents} > 0`),
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
+    check(
+      "products_sale_window_order",
+      sql`${table.saleStartsAt} is null or ${table.saleEndsAt} is null or ${table.saleStartsAt} < ${table.saleEndsAt}`,
+    ),
     // Listing order: newest first, id as the tie-breaker so paging never overlaps.
     index("products_created_at_idx").on(table.createdAt.desc(), table.id),
     index("products_category_created_at_idx").on(table.category, table.createdAt.desc(), table.id),
@@ -182,6 +197,8 @@ export const productVariants = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     priceCents: integer("price_cents").notNull(),
+    /** While the product's sale runs, the price charged; price_cents is then the "was" price. */
+    salePriceCents: integer("sale_price_cents"),
     stock: integer("stock").notNull().default(0),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
@@ -190,6 +207,10 @@ export const productVariants = pgTable(
   (table) => [
     unique("product_variants_product_options_unique").on(table.productId, table.optionValues),
     check("product_variants_price_positive", sql`${table.priceCents} > 0`),
+    check(
+      "product_variants_sale_below_price",
+      sql`${table.salePriceCents} is null or (${table.salePriceCents} > 0 and ${table.salePriceCents} < ${table.priceCents})`,
+    ),
     check("product_variants_stock_not_negative", sql`${table.stock} >= 0`),
   ],
 );
@@ -228,6 +249,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** The unit price the shopper saw when adding the line: the bag says when it changed since. */
+    priceSeenCents: integer("price_seen_cents"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -431,6 +454,8 @@ export const orderLines = pgTable(
     options: jsonb("options").$type<{ name: string; value: string }[]>().notNull().default([]),
     image: text("image").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
+    /** The regular ("was") price when the line was bought on sale; null otherwise. */
+    compareAtCents: integer("compare_at_cents"),
     quantity: integer("quantity").notNull(),
   },
   (table) => [

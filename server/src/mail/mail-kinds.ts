@@ -7,6 +7,8 @@ export interface OrderLineData {
   name: string;
   quantity: number;
   unitPriceCents: number;
+  /** The regular ("was") unit price when bought on sale; absent otherwise (and in older mails). */
+  compareAtCents?: number | null;
   totalCents: number;
 }
 

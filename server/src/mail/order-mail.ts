@@ -72,6 +72,7 @@ function orderData(order: Order): OrderData {
       name: variantName(line.name, line.options),
       quantity: line.quantity,
       unitPriceCents: cents(line.price),
+      compareAtCents: line.compareAtPrice === null ? null : cents(line.compareAtPrice),
       totalCents: cents(line.total),
     })),
     totalCents: cents(order.total),

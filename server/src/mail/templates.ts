@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { MailMessage, MailProduct, OrderData, ParcelData } from "./mail-kinds";
+import type { MailMessage, MailProduct, OrderData, OrderLineData, ParcelData } from "./mail-kinds";
 import { markdownToHtml, markdownToText } from "./markdown";
 
 /** As the web app names the shop (web/src/config/app.ts). */
@@ -265,11 +265,29 @@ export function moneyRows(order: OrderData): [string, string][] {
   return rows;
 }
 
+/** The saving of a line bought on sale in whole percent, as the shop showed it (sale-price.ts). */
+const savingOf = (line: OrderLineData & { compareAtCents: number }) =>
+  Math.round(((line.compareAtCents - line.unitPriceCents) * 100) / line.compareAtCents);
+
+/** " (was $50.00, −30 %)" for a line bought on sale. */
+function saleNote(line: OrderLineData): string {
+  if (!line.compareAtCents) return "";
+  return ` (was ${money(line.compareAtCents)}, −${savingOf({ ...line, compareAtCents: line.compareAtCents })} %)`;
+}
+
+/** Under a line bought on sale: "$35.00 each, was $50.00 (struck), −30 %". */
+function saleNoteHtml(line: OrderLineData): string {
+  if (!line.compareAtCents) return "";
+  const saving = savingOf({ ...line, compareAtCents: line.compareAtCents });
+  return `<br /><span style="color:#57534e;font-size:13px">${money(line.unitPriceCents)} each, was <s>${money(line.compareAtCents)}</s>, −${saving} %</span>`;
+}
+
 function orderText(order: OrderData): string[] {
   const { delivery } = order;
   return [
     ...order.lines.map(
-      (line) => `${line.quantity} × ${line.name} @ ${money(line.unitPriceCents)} = ${money(line.totalCents)}`,
+      (line) =>
+        `${line.quantity} × ${line.name} @ ${money(line.unitPriceCents)}${saleNote(line)} = ${money(line.totalCents)}`,
     ),
     ...moneyRows(order).map(([label, amount]) => `${label}: ${amount}`),
     `Total: ${money(order.totalCents)}`,
@@ -314,7 +332,7 @@ function orderMjml(order: OrderData): string {
   const rows = order.lines
     .map(
       (line) => `<tr>
-        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4">${escapeHtml(line.name)}</td>
+        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4">${escapeHtml(line.name)}${saleNoteHtml(line)}</td>
         <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:center">${line.quantity}</td>
         <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:right">${money(line.totalCents)}</td>
       </tr>`,

@@ -17,7 +17,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, makeGuards } from "../auth/guards";
-import { cartLines, productVariants } from "../db/schema";
+import { cartLines, products, productVariants } from "../db/schema";
+import { priceAt } from "../products/sale-price";
 import { getOrder } from "../orders/service";
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from "./coupons";
 import { priceLines, toQuote } from "./pricing";
@@ -79,12 +80,26 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       ] as const;
       // Refused before the lookup: past the limit, no answer tells a real code from a guess.
       if (couponCode) for (const [limiter, key] of couponKeys) await limiter.ensureRoom(request, key);
-      // A line is one variant, priced as checkout prices it: the only catalogue read here.
-      const lines = await db
-        .select({ unitPriceCents: productVariants.priceCents, quantity: cartLines.quantity })
-        .from(cartLines)
-        .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-        .where(and(eq(cartLines.userId, user.id), lineIds ? inArray(cartLines.id, lineIds) : undefined));
+      // A line is one variant, priced as checkout prices it (a running sale's price): the only
+      // catalogue read here.
+      const now = app.clock();
+      const lines = (
+        await db
+          .select({
+            regularCents: productVariants.priceCents,
+            saleCents: productVariants.salePriceCents,
+            saleStartsAt: products.saleStartsAt,
+            saleEndsAt: products.saleEndsAt,
+            quantity: cartLines.quantity,
+          })
+          .from(cartLines)
+          .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .where(and(eq(cartLines.userId, user.id), lineIds ? inArray(cartLines.id, lineIds) : undefined))
+      ).map((line) => ({
+        unitPriceCents: priceAt(line.regularCents, line.saleCents, line, now).priceCents,
+        quantity: line.quantity,
+      }));
       const pricing = await priceLines(db, {
         lines,
         shippingMethodId,

@@ -69,6 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         key,
         app.config.paymentHoldMinutes,
+        app.clock(),
       );
       let order = placed.order;
       // Stock changed: product answers carry it.

@@ -15,6 +15,7 @@ import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
 import { takeCouponUse, recordRedemption } from "../money/coupons";
+import { priceAt } from "../products/sale-price";
 import { priceLines, requireApplicableCoupon, totalsView } from "../money/pricing";
 import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../money/refunds";
 import { returnsOf } from "../money/returns";
@@ -79,6 +80,7 @@ function toOrder(
       name: line.name,
       image: line.image,
       price: line.unitPriceCents / 100,
+      compareAtPrice: line.compareAtCents === null ? null : line.compareAtCents / 100,
       quantity: line.quantity,
       total: (line.unitPriceCents * line.quantity) / 100,
       shipped: shipped.get(line.id) ?? 0,
@@ -178,6 +180,7 @@ export async function placeOrder(
   checkout: Checkout,
   idempotencyKey: string,
   holdMinutes = 30,
+  now = Date.now(),
 ): Promise<{ order: Order; created: boolean }> {
   const earlier = await findByIdempotencyKey(db, owner.id, idempotencyKey);
   if (earlier) return { order: earlier, created: false };
@@ -202,7 +205,10 @@ export async function placeOrder(
             quantity: cartLines.quantity,
             name: products.name,
             image: sql<string>`${variantImageSql(sql`${productVariants}`, sql`${products}`)}`,
-            priceCents: productVariants.priceCents,
+            regularCents: productVariants.priceCents,
+            saleCents: productVariants.salePriceCents,
+            saleStartsAt: products.saleStartsAt,
+            saleEndsAt: products.saleEndsAt,
             stock: productVariants.stock,
           })
           .from(cartLines)
@@ -210,7 +216,16 @@ export async function placeOrder(
           .innerJoin(products, eq(products.id, productVariants.productId))
           .where(and(eq(cartLines.userId, owner.id), inArray(cartLines.id, lineIds)))
           .orderBy(asc(productVariants.id))
-      ).map((line) => ({ ...line, options: parseOptions(line.options) }));
+      ).map((line) => {
+        // The price that applies now, a running sale's: what the bag showed last may differ.
+        const applied = priceAt(line.regularCents, line.saleCents, line, now);
+        return {
+          ...line,
+          options: parseOptions(line.options),
+          priceCents: applied.priceCents,
+          compareAtCents: applied.compareAtCents,
+        };
+      });
       if (lines.length !== lineIds.length) {
         throw new HttpProblem(
           409,
@@ -317,6 +332,7 @@ export async function placeOrder(
             name: line.name,
             image: line.image,
             unitPriceCents: line.priceCents,
+            compareAtCents: line.compareAtCents,
             quantity: line.quantity,
           })),
         )

@@ -15,6 +15,7 @@ import {
   type OptionValueCounts,
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
+import { nextBoundaryOf, productPriceAt } from "./sale-price";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
 import {
   FacetBlocks,
@@ -77,8 +78,11 @@ interface Snapshot {
   positionsByCategory: Map<Category, Int32Array>;
   /** What filters and orders compare, by position; stock and ratings follow refresh(). */
   categoryIndexes: Uint8Array;
+  /** The price shown at `pricedAt` (a running sale's), which filters and price orders compare. */
   priceCents: Int32Array;
-  /** cellOf(category, price range, false, 0) / VARIANT_MATCH_STATES: a facet cell is (base + in price) × states + match. */
+  /** The saving in whole percent at `pricedAt` (0: not on sale), for "On sale" and the saving order. */
+  savingPercent: Uint8Array;
+  /** cellOf(category, price range, on sale, false, 0) / VARIANT_MATCH_STATES: a facet cell is (base + in price) × states + match. */
   cellBases: Uint16Array;
   stock: Int32Array;
   ratingSum: Int32Array;
@@ -94,6 +98,13 @@ interface Snapshot {
    * the catalogue as it was then or later.
    */
   builtAt: number;
+  /** The moment its prices are for (its build's start). */
+  pricedAt: number;
+  /**
+   * The next moment after pricedAt a sale starts or ends (infinite: none): the snapshot's prices
+   * and sale sets are wrong from then on, so it is not served past it (decision 032).
+   */
+  validUntil: number;
   /**
    * The database's count of catalogue writes when the build started, and whether the snapshot is
    * taken as complete, and so kept while the count stands still: a write counted before a build
@@ -271,7 +282,7 @@ export class CatalogueIndex {
       this.staleStock.delete(row.id);
       const position = snapshot?.positionById.get(row.id);
       if (!snapshot || position === undefined) continue;
-      snapshot.products[position] = toProduct(row);
+      snapshot.products[position] = toProduct(row, snapshot.pricedAt);
       snapshot.stock[position] = row.stock;
       productChanged(snapshot, position);
       if (
@@ -287,6 +298,11 @@ export class CatalogueIndex {
 
   get isReady() {
     return this.snapshot !== undefined;
+  }
+
+  /** The moment the snapshot's prices are for: products loaded to refresh it are priced the same. */
+  get pricedAt() {
+    return this.snapshot?.pricedAt ?? this.now();
   }
 
   /** How many searches' matches are remembered now (tests). */
@@ -305,6 +321,7 @@ export class CatalogueIndex {
    * starts a build if none runs.
    */
   warm(): Promise<void> {
+    this.dropIfPastSaleBoundary();
     if (this.snapshot && !this.isExpired(this.snapshot)) return Promise.resolve();
     const generation = this.generation;
     this.building ??= this.build().finally(() => {
@@ -320,6 +337,11 @@ export class CatalogueIndex {
 
   private isExpired(snapshot: Snapshot) {
     return this.now() - snapshot.builtAt > MAX_AGE_MS;
+  }
+
+  /** A snapshot priced before a sale's start or end that has passed is not served (decision 032). */
+  private dropIfPastSaleBoundary() {
+    if (this.snapshot && this.now() >= this.snapshot.validUntil) this.invalidate();
   }
 
   /**
@@ -356,6 +378,7 @@ export class CatalogueIndex {
       query.minPriceCents !== undefined ||
       query.maxPriceCents !== undefined ||
       Boolean(query.inStock) ||
+      Boolean(query.onSale) ||
       filtersVariants(query);
     const sort = query.sort ?? "newest";
     if (!filtered && sort === "newest") return this.search(query.q ?? "", query);
@@ -417,9 +440,14 @@ export class CatalogueIndex {
     };
     const needle = lower(query.q ?? "");
     const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
-    const blocks = needle
-      ? this.wordFacetBlocksOf(snapshot, needle, candidates)
-      : this.facetBlocksOf(snapshot);
+    // On sale: the sizes and colours listed are still every matching product's, but only those
+    // on sale count; the blocks do not know sales, so this count is a pass over the candidates.
+    filter.onSaleOnly = Boolean(query.onSale);
+    const blocks = query.onSale
+      ? undefined
+      : needle
+        ? this.wordFacetBlocksOf(snapshot, needle, candidates)
+        : this.facetBlocksOf(snapshot);
     if (blocks) {
       const { cells, values } = blocks.tally(filter);
       return { cells, optionValues: variants.countsOf(values) };
@@ -471,6 +499,7 @@ export class CatalogueIndex {
 
   /** The snapshot if there is one (starting a rebuild when it is old or missing). */
   private usableSnapshot() {
+    this.dropIfPastSaleBoundary();
     const snapshot = this.snapshot;
     if ((!snapshot || this.isExpired(snapshot)) && this.now() >= this.nextBuildAllowedAt) void this.warm();
     return snapshot;
@@ -575,7 +604,7 @@ export class CatalogueIndex {
     try {
       const writes = await catalogueWrites(this.db);
       const kept = this.snapshot;
-      if (kept?.writesSettled && kept.writes === writes) {
+      if (kept?.writesSettled && kept.writes === writes && builtAt < kept.validUntil) {
         kept.builtAt = builtAt;
         return;
       }
@@ -605,7 +634,7 @@ export class CatalogueIndex {
       }
       // The heavy pieces a turn of the event loop apart: together over a second at 100,000 products.
       const ids = rows.map((row) => row.id);
-      const shownProducts = rows.map(toProduct);
+      const shownProducts = rows.map((row) => toProduct(row, builtAt));
       await yieldToEventLoop();
       const positionsByBigram = byBigram.frozen();
       await yieldToEventLoop();
@@ -614,7 +643,7 @@ export class CatalogueIndex {
       const variantTable = new VariantTable(ids, variantsByProduct);
       await yieldToEventLoop();
       const positionById = new Map(ids.map((id, position) => [id, position]));
-      const columns = columnsOf(rows, sold);
+      const columns = columnsOf(rows, sold, builtAt);
       const positionsByCategory = byCategory.frozen();
       await yieldToEventLoop();
       if (generation !== this.generation) return;
@@ -649,6 +678,8 @@ export class CatalogueIndex {
         variants: variantTable,
         orderings: new Map(),
         builtAt,
+        pricedAt: builtAt,
+        validUntil: nextBoundaryOf(rows, builtAt),
         writes,
         writesSettled,
         matchesByNeedle: new Map(),
@@ -660,6 +691,7 @@ export class CatalogueIndex {
           categoryIndexes: columns.categoryIndexes,
           everyPosition: columns.everyPosition,
           priceCents: columns.priceCents,
+          savingPercent: columns.savingPercent,
           stock: columns.stock,
           variants: variantTable,
           byPrice: () => orderingOf(snapshot, "price-asc").positions,
@@ -718,12 +750,13 @@ async function unitsSoldByProduct(db: Db) {
 }
 
 /** What filters and orders compare, by position: typed arrays filled in one pass. */
-function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<string, number>) {
+function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<string, number>, now: number) {
   const size = rows.length;
   const columns = {
     everyPosition: new Int32Array(size),
     categoryIndexes: new Uint8Array(size),
     priceCents: new Int32Array(size),
+    savingPercent: new Uint8Array(size),
     cellBases: new Uint16Array(size),
     stock: new Int32Array(size),
     ratingSum: new Int32Array(size),
@@ -734,8 +767,16 @@ function columnsOf(rows: readonly ProductRow[], unitsSoldById: ReadonlyMap<strin
     const row = rows[position]!;
     columns.everyPosition[position] = position;
     columns.categoryIndexes[position] = categoryIndexOf(row.category);
-    columns.priceCents[position] = row.priceCents;
-    const cell = cellOf(columns.categoryIndexes[position]!, priceRangeIndexOf(row.priceCents), false, 0);
+    const applied = productPriceAt(row, now);
+    columns.priceCents[position] = applied.priceCents;
+    columns.savingPercent[position] = applied.savingPercent;
+    const cell = cellOf(
+      columns.categoryIndexes[position]!,
+      priceRangeIndexOf(applied.priceCents),
+      applied.savingPercent > 0,
+      false,
+      0,
+    );
     columns.cellBases[position] = cell / VARIANT_MATCH_STATES;
     columns.stock[position] = row.stock;
     columns.ratingSum[position] = row.ratingSum;
@@ -756,7 +797,8 @@ function keptPositions(snapshot: Snapshot, candidates: Int32Array, query: Catalo
   const maxPrice = query.maxPriceCents ?? Number.POSITIVE_INFINITY;
   // Without a size or colour, "in stock" is the product's own stock (the sum of its variants').
   const productInStock = Boolean(query.inStock) && !filtersVariants(query);
-  const { categoryIndexes, priceCents, stock } = snapshot;
+  const onSaleOnly = Boolean(query.onSale);
+  const { categoryIndexes, priceCents, savingPercent, stock } = snapshot;
   let count = 0;
   for (let index = 0; index < candidates.length; index += 1) {
     const position = candidates[index]!;
@@ -764,6 +806,7 @@ function keptPositions(snapshot: Snapshot, candidates: Int32Array, query: Catalo
     if (price < minPrice || price >= maxPrice) continue;
     if (category !== -1 && categoryIndexes[position] !== category) continue;
     if (productInStock && stock[position]! <= 0) continue;
+    if (onSaleOnly && savingPercent[position] === 0) continue;
     kept[count++] = position;
   }
   if (filtersVariants(query)) {
@@ -940,6 +983,7 @@ const RANK_OF: Record<
   "price-asc": (snapshot) => (position) => snapshot.priceCents[position]!,
   "price-desc": (snapshot) => (position) => 2 ** 31 - snapshot.priceCents[position]!,
   "best-selling": (snapshot) => (position) => 2 ** 31 - snapshot.unitsSold[position]!,
+  saving: (snapshot) => (position) => 100 - snapshot.savingPercent[position]!,
   rating: (snapshot) => {
     const pairs = new Map<number, { sum: number; count: number }>();
     const pairKey = (position: number) =>

@@ -19,6 +19,8 @@ export interface FacetColumns {
   variants: VariantTable;
   /** Working space: a VARIANT_MATCH per candidate. */
   matchStates: Uint8Array;
+  /** The saving of a running sale in whole percent (0: not on sale), for `onSaleOnly`. */
+  savingPercent?: Uint8Array;
 }
 
 /** What a facet count asks, with prices in cents (infinite when not asked) and -1 for no category. */
@@ -28,6 +30,11 @@ export interface FacetFilter {
   category: number;
   wanted: WantedVariant;
   inStockOnly: boolean;
+  /**
+   * "On sale": a product not on sale counts as outside the price. Every count that reads "in
+   * price" also asks for a sale then (filters.ts, facetsOf), and the price ranges' do not read it.
+   */
+  onSaleOnly?: boolean;
 }
 
 /** Where a cell moves when its products are within the price: cellOf(…, true, m) = cellOf(…, false, m) + this. */
@@ -45,8 +52,9 @@ export function tallyFacets(
   cells: Int32Array,
   counts: ValueCounts,
 ) {
-  const { categoryIndexes, cellBases, priceCents, stock, variants, matchStates } = columns;
+  const { categoryIndexes, cellBases, priceCents, stock, variants, matchStates, savingPercent } = columns;
   const { minPrice, maxPrice, category, wanted, inStockOnly } = filter;
+  const saleOnly = Boolean(filter.onSaleOnly) && savingPercent !== undefined;
   variants.matchStates(candidates, wanted, stock, matchStates);
   const { sizesHad, coloursHad, sizesCounted, coloursCounted } = variants.setNumbers(inStockOnly);
   const { sizeSetsSeen, colourSetsSeen, sizeSetsCounted, colourSetsCounted } = counts;
@@ -56,7 +64,7 @@ export function tallyFacets(
   for (let index = 0; index < candidates.length; index += 1) {
     const position = candidates[index]!;
     const price = priceCents[position]!;
-    const inPrice = price >= minPrice && price < maxPrice;
+    const inPrice = price >= minPrice && price < maxPrice && (!saleOnly || savingPercent[position]! > 0);
     cells[
       cellBases[position]! * VARIANT_MATCH_STATES + (inPrice ? IN_PRICE_SHIFT : 0) + matchStates[index]!
     ]! += 1;

@@ -14,6 +14,8 @@ const MAX_WORD_SETS = 64;
 export interface FilterColumns {
   categoryIndexes: Uint8Array;
   priceCents: Int32Array;
+  /** 0: not on sale. */
+  savingPercent: Uint8Array;
   stock: Int32Array;
   variants: VariantTable;
   /** 0, 1, 2, …: every position. */
@@ -48,6 +50,7 @@ export class FilterBits {
   private readonly step: number;
   private readonly byCategory = new Map<number, Uint32Array>();
   private productStock: Uint32Array | undefined;
+  private onSale: Uint32Array | undefined;
   private everything: Uint32Array | undefined;
   private readonly variantSets = new Map<string, VariantSet>();
   private pricePrefixes: Uint32Array[] | undefined;
@@ -79,6 +82,7 @@ export class FilterBits {
       // Without a size or colour, "in stock" is the product's own stock (the sum of its variants').
       sets.push(this.productStockSet());
     }
+    if (query.onSale) sets.push(this.onSaleSet());
     const priced = query.minPriceCents !== undefined || query.maxPriceCents !== undefined;
     if (!priced) return intersect(this.result, sets.length > 0 ? sets : [this.everythingSet()]);
     return this.selectPriced(
@@ -175,6 +179,18 @@ export class FilterBits {
       }
     }
     return this.productStock;
+  }
+
+  /** The products on sale at the snapshot's time (a sale's start or end makes a new snapshot). */
+  private onSaleSet(): Uint32Array {
+    if (!this.onSale) {
+      this.onSale = new Uint32Array(this.words);
+      const { savingPercent } = this.columns;
+      for (let position = 0; position < this.size; position += 1) {
+        if (savingPercent[position]! > 0) set(this.onSale, position);
+      }
+    }
+    return this.onSale;
   }
 
   private everythingSet(): Uint32Array {

@@ -19,9 +19,13 @@ export interface CatalogueQuery {
   size?: string | undefined;
   colour?: string | undefined;
   inStock?: boolean | undefined;
+  /** Only products on a sale running at `now`. */
+  onSale?: boolean | undefined;
   sort?: ProductSort | undefined;
   limit: number;
   offset: number;
+  /** The moment prices are shown for (sales start and end); Date.now() when unset. */
+  now?: number | undefined;
 }
 
 /** The wire's filters (dollars) as the server's (cents). */
@@ -33,9 +37,11 @@ export function catalogueQueryOf(query: {
   size?: string | undefined;
   colour?: string | undefined;
   inStock?: boolean | undefined;
+  onSale?: boolean | undefined;
   sort?: ProductSort | undefined;
   limit: number;
   offset: number;
+  now?: number | undefined;
 }): CatalogueQuery {
   const { minPrice, maxPrice, ...rest } = query;
   return {
@@ -78,23 +84,26 @@ export const VARIANT_MATCH = { none: 0, matched: 1, matchedInStock: 2 } as const
 export const VARIANT_MATCH_STATES = 3;
 
 /**
- * Facet counts of category, price and stock come from "cells": the products matching `q`,
- * counted by every such dimension at once (category × price range × inside the requested price
- * × variant match). 4 × 5 × 2 × 3 = 120 counters; the index fills them in one pass, SQL with one
- * GROUP BY, and facetsOf turns them into the answer the same way for both. Sizes and colours
- * are counted per value (OptionValueCounts), since a product has several.
+ * Facet counts of category, price, sale and stock come from "cells": the products matching `q`,
+ * counted by every such dimension at once (category × price range × on sale × inside the
+ * requested price × variant match). 4 × 5 × 2 × 2 × 3 = 240 counters; the index fills them in
+ * one pass, SQL with one GROUP BY, and facetsOf turns them into the answer the same way for
+ * both. Sizes and colours are counted per value (OptionValueCounts), since a product has several.
+ * "In price" sits just above the variant match: facet-blocks.ts moves a cell by that step.
  */
 export const PRICE_RANGES_COUNT = PRICE_RANGES.length;
-export const CELL_COUNT = CATEGORIES.length * PRICE_RANGES_COUNT * 2 * VARIANT_MATCH_STATES;
+export const CELL_COUNT = CATEGORIES.length * PRICE_RANGES_COUNT * 2 * 2 * VARIANT_MATCH_STATES;
 
 /** The cell's index; the catalogue index computes the same inline (CatalogueIndex.facetCells). */
 export const cellOf = (
   categoryIndex: number,
   priceRangeIndex: number,
+  onSale: boolean,
   inPrice: boolean,
   variantMatch: number,
 ) =>
-  ((categoryIndex * PRICE_RANGES_COUNT + priceRangeIndex) * 2 + (inPrice ? 1 : 0)) * VARIANT_MATCH_STATES +
+  (((categoryIndex * PRICE_RANGES_COUNT + priceRangeIndex) * 2 + (onSale ? 1 : 0)) * 2 + (inPrice ? 1 : 0)) *
+    VARIANT_MATCH_STATES +
   variantMatch;
 
 /**
@@ -118,21 +127,26 @@ export function facetsOf(
   const categories = CATEGORIES.map((value) => ({ value, count: 0 }));
   const priceRanges = PRICE_RANGES.map((range) => ({ ...range, count: 0 }));
   let inStock = 0;
+  let onSale = 0;
   let total = 0;
   const wantedCategory = query.category === undefined ? -1 : categoryIndexOf(query.category);
   for (let categoryIndex = 0; categoryIndex < CATEGORIES.length; categoryIndex += 1) {
     for (let rangeIndex = 0; rangeIndex < PRICE_RANGES.length; rangeIndex += 1) {
-      for (const inPrice of [false, true]) {
-        for (const match of [VARIANT_MATCH.matched, VARIANT_MATCH.matchedInStock]) {
-          const count = cells[cellOf(categoryIndex, rangeIndex, inPrice, match)]!;
-          if (count === 0) continue;
-          const stocked = match === VARIANT_MATCH.matchedInStock;
-          const categoryOk = wantedCategory === -1 || wantedCategory === categoryIndex;
-          const stockOk = !query.inStock || stocked;
-          if (inPrice && stockOk) categories[categoryIndex]!.count += count;
-          if (categoryOk && stockOk) priceRanges[rangeIndex]!.count += count;
-          if (categoryOk && inPrice && stocked) inStock += count;
-          if (categoryOk && inPrice && stockOk) total += count;
+      for (const sale of [false, true]) {
+        for (const inPrice of [false, true]) {
+          for (const match of [VARIANT_MATCH.matched, VARIANT_MATCH.matchedInStock]) {
+            const count = cells[cellOf(categoryIndex, rangeIndex, sale, inPrice, match)]!;
+            if (count === 0) continue;
+            const stocked = match === VARIANT_MATCH.matchedInStock;
+            const categoryOk = wantedCategory === -1 || wantedCategory === categoryIndex;
+            const stockOk = !query.inStock || stocked;
+            const saleOk = !query.onSale || sale;
+            if (inPrice && stockOk && saleOk) categories[categoryIndex]!.count += count;
+            if (categoryOk && stockOk && saleOk) priceRanges[rangeIndex]!.count += count;
+            if (categoryOk && inPrice && stocked && saleOk) inStock += count;
+            if (categoryOk && inPrice && stockOk && sale) onSale += count;
+            if (categoryOk && inPrice && stockOk && saleOk) total += count;
+          }
         }
       }
     }
@@ -144,5 +158,6 @@ export function facetsOf(
     sizes: sortedCounts(optionValues.sizes, compareSizes),
     colours: sortedCounts(optionValues.colours, (a, b) => a.localeCompare(b)),
     inStock,
+    onSale,
   };
 }

@@ -45,6 +45,9 @@ describe("GET /api/products", () => {
       productname: "Linen Summer Dress",
       price: 49.99,
       priceMax: 49.99,
+      compareAtPrice: null,
+      savingPercent: 0,
+      saleEndsAt: null,
       variantCount: 1,
       catagory: "womans",
       description: "Linen Summer Dress: a test product.",
@@ -130,12 +133,16 @@ describe("GET /api/productdetail/:id", () => {
     expect(response.statusCode).toBe(200);
     expect(body).toEqual({
       ...listed,
+      saleStartsAt: null,
       options: [],
       variants: [
         {
           _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           options: {},
           price: listed!.price,
+          compareAtPrice: null,
+          savingPercent: 0,
+          salePrice: null,
           stock: listed!.stock,
           images: [listed!.image],
         },

@@ -27,7 +27,7 @@ const productListQuery = (category: z.ZodType<Category | undefined>) =>
 type ProductListQuery = z.infer<ReturnType<typeof productListQuery>>;
 
 const FILTERS_SUMMARY =
-  "; `sort` (newest, price-asc, price-desc, best-selling, rating), `minPrice` (inclusive), `maxPrice` (exclusive) and `inStock` filter";
+  "; `sort` (newest, price-asc, price-desc, best-selling, rating, saving), `minPrice` (inclusive), `maxPrice` (exclusive), `inStock` and `onSale` filter; prices are a running sale's";
 
 /** SPEC's category calls: `/womans/?catagory=womans` and so on. The path names the default. */
 const CATEGORY_ROUTES: ReadonlyArray<readonly [path: string, category: Category]> = [
@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
   ) => {
     const { catagory, ...query } = request.query;
-    const filter = catalogueQueryOf({ ...query, category: catagory });
+    const filter = catalogueQueryOf({ ...query, category: catagory, now: app.clock() });
     const { items, total } = await listProducts(db, filter, catalogueIndex);
     reply.header(TOTAL_COUNT_HEADER, total);
     // An answer that stock, ratings or sales decide is dropped on every change (see the cache).
@@ -75,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
-        summary: "How many products each category, price range and in-stock choice would leave",
+        summary: "How many products each category, price range, in-stock and on-sale choice would leave",
         querystring: productListQuery(categorySchema.optional()),
         response: { 200: productFacetsSchema },
       },
@@ -83,7 +83,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     // Facets count in-stock products: the cached answer is dropped on every change.
     async (request) => {
       const { catagory, ...query } = request.query;
-      return productFacets(db, catalogueQueryOf({ ...query, category: catagory }), catalogueIndex);
+      return productFacets(
+        db,
+        catalogueQueryOf({ ...query, category: catagory, now: app.clock() }),
+        catalogueIndex,
+      );
     },
   );
 
@@ -115,7 +119,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findProductDetail(db, request.params.productId);
+      const product = await findProductDetail(db, request.params.productId, app.clock());
       if (!product) throw notFound("No product has this id.");
       request.catalogueProductIds = [product._id];
       return product;

@@ -5,6 +5,14 @@ import { preparedPerDatabase, type Db } from "../db/client";
 import { orderLines, orders, productImages, productOptions, products, productVariants } from "../db/schema";
 import { SOLD_STATUSES } from "../orders/sold-statuses";
 import { averageOf } from "../reviews/product-reviews";
+import {
+  priceAt,
+  productPriceAt,
+  productPriceSql,
+  productSavingSql,
+  saleRunsSql,
+  type AppliedPrice,
+} from "./sale-price";
 import type { CatalogueIndex, IndexPage } from "./catalogue-index";
 import {
   categoryIndexOf,
@@ -27,12 +35,22 @@ export type ProductRow = typeof products.$inferSelect;
 
 export const centsToPrice = (cents: number) => cents / 100;
 
-export function toProduct(row: ProductRow): Product {
+/** An applied price (sale-price.ts) in the wire's dollars. */
+export const appliedPriceView = (applied: AppliedPrice) => ({
+  price: centsToPrice(applied.priceCents),
+  compareAtPrice: applied.compareAtCents === null ? null : centsToPrice(applied.compareAtCents),
+  savingPercent: applied.savingPercent,
+});
+
+/** A product as the API shows it at `now`: a running sale's price, the "was" price and the saving. */
+export function toProduct(row: ProductRow, now: number = Date.now()): Product {
+  const applied = productPriceAt(row, now);
   return {
     _id: row.id,
     productname: row.name,
-    price: centsToPrice(row.priceCents),
+    ...appliedPriceView(applied),
     priceMax: centsToPrice(Math.max(row.maxPriceCents, row.priceCents)),
+    saleEndsAt: applied.savingPercent > 0 && row.saleEndsAt ? row.saleEndsAt.toISOString() : null,
     variantCount: row.variantCount,
     catagory: row.category,
     description: row.description,
@@ -60,24 +78,29 @@ const averageRating = sql`(case when ${products.ratingCount} = 0 then 0
   else ${products.ratingSum}::float8 / ${products.ratingCount} end)`;
 
 /** Each order as SQL; the index sorts the same way (catalogue-index.ts, RANK_OF). */
-const ORDER_BY: Record<ProductSort, SQL[]> = {
-  newest: [],
-  "price-asc": [asc(products.priceCents)],
-  "price-desc": [desc(products.priceCents)],
-  "best-selling": [sql`${unitsSold} desc`],
-  rating: [sql`${averageRating} desc`, desc(products.ratingCount)],
+const ORDER_BY: Record<ProductSort, (now: Date) => SQL[]> = {
+  newest: () => [],
+  "price-asc": (now) => [sql`${productPriceSql(now)} asc`],
+  "price-desc": (now) => [sql`${productPriceSql(now)} desc`],
+  "best-selling": () => [sql`${unitsSold} desc`],
+  rating: () => [sql`${averageRating} desc`, desc(products.ratingCount)],
+  saving: (now) => [sql`${productSavingSql(now)} desc`],
 };
+
+const nowOf = (filter: Pick<CatalogueQuery, "now">) => new Date(filter.now ?? Date.now());
 
 const qCondition = (filter: CatalogueQuery) =>
   filter.q ? ilike(products.name, `%${escapeLikePattern(filter.q)}%`) : undefined;
 
 function conditionsOf(filter: CatalogueQuery): SQL[] {
   const conditions: SQL[] = [];
+  const now = nowOf(filter);
   const q = qCondition(filter);
   if (q) conditions.push(q);
   if (filter.category) conditions.push(eq(products.category, filter.category));
-  if (filter.minPriceCents !== undefined) conditions.push(gte(products.priceCents, filter.minPriceCents));
-  if (filter.maxPriceCents !== undefined) conditions.push(lt(products.priceCents, filter.maxPriceCents));
+  if (filter.minPriceCents !== undefined) conditions.push(gte(productPriceSql(now), filter.minPriceCents));
+  if (filter.maxPriceCents !== undefined) conditions.push(lt(productPriceSql(now), filter.maxPriceCents));
+  if (filter.onSale) conditions.push(saleRunsSql(now));
   // Size, colour and stock hold for one variant together; stock alone is the product's total.
   if (filtersVariants(filter)) conditions.push(hasMatchingVariantSql(filter));
   else if (filter.inStock) conditions.push(gt(products.stock, 0));
@@ -102,11 +125,12 @@ export async function listProducts(db: Db, filter: ProductFilter, index?: Catalo
     .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(products)
     .where(where)
-    .orderBy(...ORDER_BY[filter.sort ?? "newest"], desc(products.createdAt), asc(products.id))
+    .orderBy(...ORDER_BY[filter.sort ?? "newest"](nowOf(filter)), desc(products.createdAt), asc(products.id))
     .limit(filter.limit)
     .offset(filter.offset);
   const total = rows[0]?.total ?? (filter.offset > 0 ? await countProducts(db, where) : 0);
-  return { items: rows.map((row) => toProduct(row.product)), total };
+  const now = nowOf(filter).getTime();
+  return { items: rows.map((row) => toProduct(row.product, now)), total };
 }
 
 /** How many products each filter value would leave (see facetsOf). */
@@ -122,12 +146,14 @@ export async function productFacets(
   } else {
     index?.facets(filter);
   }
+  const now = nowOf(filter);
+  const price = productPriceSql(now);
   const priceRange = sql.join(
     [
       sql`case`,
       ...PRICE_RANGES_CENTS.map(
         (range, rangeIndex) =>
-          sql`when ${range.max === null ? sql`true` : sql`${products.priceCents} < ${range.max}`} then ${rangeIndex}::int`,
+          sql`when ${range.max === null ? sql`true` : sql`${price} < ${range.max}`} then ${rangeIndex}::int`,
       ),
       sql`end`,
     ],
@@ -136,8 +162,8 @@ export async function productFacets(
   const inPrice = sql.join(
     [
       sql`true`,
-      ...(filter.minPriceCents === undefined ? [] : [sql`${products.priceCents} >= ${filter.minPriceCents}`]),
-      ...(filter.maxPriceCents === undefined ? [] : [sql`${products.priceCents} < ${filter.maxPriceCents}`]),
+      ...(filter.minPriceCents === undefined ? [] : [sql`${price} >= ${filter.minPriceCents}`]),
+      ...(filter.maxPriceCents === undefined ? [] : [sql`${price} < ${filter.maxPriceCents}`]),
     ],
     sql` and `,
   );
@@ -149,20 +175,29 @@ export async function productFacets(
     .select({
       category: products.category,
       priceRange: sql<number>`${priceRange}`.mapWith(Number),
+      onSale: sql<boolean>`(${saleRunsSql(now)})`,
       inPrice: sql<boolean>`(${inPrice})`,
       variantMatch: sql<number>`${variantMatch}`.mapWith(Number),
       count: count(),
     })
     .from(products)
     .where(q)
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`);
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
   const cells = new Int32Array(CELL_COUNT);
   for (const group of groups) {
-    cells[cellOf(categoryIndexOf(group.category), group.priceRange, group.inPrice, group.variantMatch)]! +=
-      group.count;
+    const cell = cellOf(
+      categoryIndexOf(group.category),
+      group.priceRange,
+      group.onSale,
+      group.inPrice,
+      group.variantMatch,
+    );
+    cells[cell]! += group.count;
   }
   const scope = and(q, filter.category ? eq(products.category, filter.category) : undefined);
-  const optionValues = await optionValueCountsSql(db, filter, scope, inPrice);
+  // On sale, like the price, decides what counts, not which values are listed.
+  const counted = filter.onSale ? sql`(${inPrice} and ${saleRunsSql(now)})` : inPrice;
+  const optionValues = await optionValueCountsSql(db, filter, scope, counted);
   return facetsOf(cells, optionValues, filter);
 }
 
@@ -194,7 +229,7 @@ async function withFreshStock(db: Db, index: CatalogueIndex, page: IndexPage): P
   const loadedAfter = index.stockChanges;
   const rows = await findProductRows(db, staleIds);
   index.refresh(rows, loadedAfter);
-  const loadedById = new Map(rows.map((row) => [row.id, toProduct(row)]));
+  const loadedById = new Map(rows.map((row) => [row.id, toProduct(row, index.pricedAt)]));
   // One that has just gone is left out.
   return page.ids.flatMap((id, position) => {
     const product = page.products[position] ?? loadedById.get(id);
@@ -223,15 +258,20 @@ async function findProductRows(db: Db, ids: readonly string[]): Promise<ProductR
   return productsByIdsQuery(db).execute({ ids: [...ids] });
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+export async function findProduct(db: Db, id: string, now = Date.now()): Promise<Product | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row && toProduct(row);
+  return row && toProduct(row, now);
 }
 
-/** One product with its options, variants (in option order) and gallery. */
-export async function findProductDetail(db: Db, id: string): Promise<ProductDetail | undefined> {
-  const product = await findProduct(db, id);
-  if (!product) return undefined;
+/** One product with its options, variants (in option order) and gallery, priced at `now`. */
+export async function findProductDetail(
+  db: Db,
+  id: string,
+  now = Date.now(),
+): Promise<ProductDetail | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) return undefined;
+  const product = toProduct(row, now);
   // One after another: inside an admin's transaction these share one connection.
   const options = await db
     .select()
@@ -251,6 +291,9 @@ export async function findProductDetail(db: Db, id: string): Promise<ProductDeta
   const shared = [product.image, ...images.filter((image) => image.optionValue === null).map((i) => i.url)];
   return {
     ...product,
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    // The owner's editor shows the window whether or not it runs now.
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     options: options.map((option) => ({ name: option.name, values: option.values })),
     variants: variants.map((variant) => {
       const own = images
@@ -261,7 +304,8 @@ export async function findProductDetail(db: Db, id: string): Promise<ProductDeta
         options: Object.fromEntries(
           options.map((option) => [option.name, variant.optionValues[option.position] ?? ""]),
         ),
-        price: centsToPrice(variant.priceCents),
+        ...appliedPriceView(priceAt(variant.priceCents, variant.salePriceCents, row, now)),
+        salePrice: variant.salePriceCents === null ? null : centsToPrice(variant.salePriceCents),
         stock: variant.stock,
         // A colour's own pictures replace the main image, which shows another colour.
         images: own.length ? [...own, ...shared.slice(1)] : shared,

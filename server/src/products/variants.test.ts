@@ -311,6 +311,7 @@ describe("the cart and checkout per variant", () => {
         name: "Linen Dress",
         image: "/demo/products/dress-red.svg",
         price: 59,
+        compareAtPrice: null,
         quantity: 3,
         total: 177,
       },

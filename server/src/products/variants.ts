@@ -41,6 +41,7 @@ export async function replaceVariants(
     const wanted = input.variants.map((variant, position) => ({
       optionValues: input.options.map((option) => variant.options[option.name]!),
       priceCents: variant.price,
+      salePriceCents: variant.salePrice ?? null,
       stock: variant.stock,
       position,
     }));
@@ -67,16 +68,28 @@ export async function replaceVariants(
       if (id) {
         await tx
           .update(productVariants)
-          .set({ priceCents: variant.priceCents, stock: variant.stock, position: variant.position })
+          .set({
+            priceCents: variant.priceCents,
+            salePriceCents: variant.salePriceCents,
+            stock: variant.stock,
+            position: variant.position,
+          })
           .where(eq(productVariants.id, id));
       }
     }
     const added = wanted.filter((variant) => !existingByKey.has(keyOf(variant.optionValues)));
     if (added.length)
       await tx.insert(productVariants).values(added.map((variant) => ({ productId, ...variant })));
+    const window = {
+      ...(input.saleStartsAt === undefined ? {} : { saleStartsAt: dateOrNull(input.saleStartsAt) }),
+      ...(input.saleEndsAt === undefined ? {} : { saleEndsAt: dateOrNull(input.saleEndsAt) }),
+    };
+    if (Object.keys(window).length) await tx.update(products).set(window).where(eq(products.id, productId));
   });
   return (await findProductDetail(db, productId))!;
 }
+
+const dateOrNull = (time: string | null) => (time === null ? null : new Date(time));
 
 /**
  * Replaces the gallery: the first image becomes the main one (products.image), the others are

@@ -69,12 +69,19 @@ const hostileText = fc.oneof(
   },
 );
 
+/** A variant at its regular price, no sale running. */
+const NO_SALE = { price: 24.9, compareAtPrice: null, savingPercent: 0, salePrice: null };
+
 function productOf(name: string, description: string, optionValues: string[]): ProductDetail {
   const base = {
     _id: "6f1c2f7e-8d2a-4c51-9c55-0c7f1b2f3a4d",
     productname: name,
     price: 24.9,
     priceMax: 24.9,
+    compareAtPrice: null,
+    savingPercent: 0,
+    saleStartsAt: null,
+    saleEndsAt: null,
     catagory: "mans" as const,
     description,
     image: "/uploads/0b6f5c1e-2a49-4f7e-9f7a-2b8a3c4d5e6f.webp",
@@ -89,7 +96,7 @@ function productOf(name: string, description: string, optionValues: string[]): P
       ...base,
       variantCount: 1,
       options: [],
-      variants: [{ _id: base._id, options: {}, price: 24.9, stock: 3, images: [base.image] }],
+      variants: [{ _id: base._id, options: {}, ...NO_SALE, stock: 3, images: [base.image] }],
     };
   return {
     ...base,
@@ -98,7 +105,7 @@ function productOf(name: string, description: string, optionValues: string[]): P
     variants: values.map((value, index) => ({
       _id: `6f1c2f7e-8d2a-4c51-9c55-${String(index).padStart(12, "0")}`,
       options: { Colour: value },
-      price: 24.9,
+      ...NO_SALE,
       stock: index,
       images: [base.image],
     })),

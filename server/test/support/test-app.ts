@@ -7,6 +7,7 @@ import type { RateLimits } from "../../src/rate-limit/limits";
 import { loadConfig, type Config } from "../../src/config";
 import type { Database } from "../../src/db/client";
 import { openTestDatabase } from "./test-database";
+import type { SaleTimer } from "../../src/cache/sale-boundaries";
 
 export interface TestContext {
   app: App;
@@ -24,7 +25,18 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** The mail sender's poll and back-off (tests that wait for mail shorten them). */
   mail?: Partial<MailSenderOptions>;
+  /** The time sales are judged by, and the timer of the next sale boundary (see SaleBoundaries). */
+  clock?: () => number;
+  setSaleTimer?: SaleTimer;
 }
+
+/** The options every instance passes on to buildApp as given. */
+const passedOn = (options: TestAppOptions) => ({
+  ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  ...(options.mail ? { mail: options.mail } : {}),
+  ...(options.clock ? { clock: options.clock } : {}),
+  ...(options.setSaleTimer ? { setSaleTimer: options.setSaleTimer } : {}),
+});
 
 /** Mail that tests wait for goes out within tens of milliseconds, and is retried as quickly. */
 export const FAST_MAIL: Partial<MailSenderOptions> = { pollIntervalMs: 20, retryBaseMs: 20, retryMaxMs: 200 };
@@ -38,9 +50,8 @@ export async function createTestApp(
     config: testConfig({ dataDir, ...options.config }),
     database,
     authSecret: "test-secret-that-is-long-enough-0123456789",
-    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...passedOn(options),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
-    ...(options.mail ? { mail: options.mail } : {}),
   });
   await app.ready();
   return {
@@ -63,8 +74,7 @@ export async function buildSecondInstance(first: TestContext, options: TestAppOp
     config: testConfig({ dataDir: first.app.config.dataDir, ...options.config }),
     database: first.database,
     authSecret: first.app.authSecret,
-    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
-    ...(options.mail ? { mail: options.mail } : {}),
+    ...passedOn(options),
   });
   await app.ready();
   return app;

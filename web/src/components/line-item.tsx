@@ -1,6 +1,6 @@
 import { uploadSrcSet } from "@shop/contract/images";
 
-import { Price } from "@/components/price";
+import { Price, SalePrice, savingPercentOf } from "@/components/price";
 import { optionsText } from "@/lib/variant-options";
 
 export type LineItemProps = {
@@ -10,13 +10,24 @@ export type LineItemProps = {
   options: readonly { name: string; value: string }[];
   quantity: number;
   price: number;
+  /** The regular ("was") unit price when bought or to be bought on sale. */
+  compareAtPrice?: number | null | undefined;
   total: number;
   /** The options line's test id (pages and tests find a line's size by it). */
   optionsTestId?: string;
 };
 
 /** One bought or to-be-bought line: picture, name, options, quantity × unit price, line total. */
-export function LineItem({ name, image, options, quantity, price, total, optionsTestId }: LineItemProps) {
+export function LineItem({
+  name,
+  image,
+  options,
+  quantity,
+  price,
+  compareAtPrice,
+  total,
+  optionsTestId,
+}: LineItemProps) {
   return (
     <>
       <img
@@ -37,7 +48,12 @@ export function LineItem({ name, image, options, quantity, price, total, options
           </p>
         ) : null}
         <p className="mt-0.5 text-sm text-ink-muted">
-          <span className="tabular-nums">{quantity}</span> × <Price amount={price} />
+          <span className="tabular-nums">{quantity}</span> ×{" "}
+          <SalePrice
+            amount={price}
+            compareAt={compareAtPrice}
+            savingPercent={compareAtPrice ? savingPercentOf(compareAtPrice, price) : 0}
+          />
         </p>
       </div>
       <p className="shrink-0 text-right font-semibold text-ink">

@@ -23,3 +23,52 @@ export function toCents(amount: number): number {
 export function Price({ amount, className }: { amount: number; className?: string }) {
   return <span className={cn("tabular-nums", className)}>{formatPrice(amount)}</span>;
 }
+
+/** The saving of `price` on `compareAt` in whole percent, as the server rounds it (sale-price.ts). */
+export const savingPercentOf = (compareAt: number, price: number) =>
+  Math.round(((toCents(compareAt) - toCents(price)) * 100) / toCents(compareAt));
+
+export type SalePriceProps = {
+  amount: number;
+  /** The regular ("was") price while a sale applies; null or not above `amount`: no sale shown. */
+  compareAt?: number | null | undefined;
+  /** The saving in whole percent; 0 leaves the badge out. */
+  savingPercent?: number | undefined;
+  className?: string;
+};
+
+/**
+ * A price that may be a sale's: the sale price, the old price struck through and the saving
+ * ("−30 %"). Screen readers hear one sentence, "Was $ 100.00, now $ 70.00, 30 % off", since a
+ * struck-through price alone is not announced as old.
+ */
+export function SalePrice({ amount, compareAt, savingPercent = 0, className }: SalePriceProps) {
+  if (compareAt === null || compareAt === undefined || compareAt <= amount) {
+    return <Price amount={amount} className={className} />;
+  }
+  return (
+    <span
+      className={cn("inline-flex flex-wrap items-baseline gap-x-1.5", className)}
+      data-testid="sale-price"
+    >
+      <span className="sr-only">
+        Was {formatPrice(compareAt)}, now {formatPrice(amount)}
+        {savingPercent > 0 ? `, ${savingPercent} % off` : ""}
+      </span>
+      <span aria-hidden="true" className="text-red-800 tabular-nums">
+        {formatPrice(amount)}
+      </span>
+      <s aria-hidden="true" className="text-[0.85em] font-normal text-ink-muted tabular-nums">
+        {formatPrice(compareAt)}
+      </s>
+      {savingPercent > 0 ? (
+        <span
+          aria-hidden="true"
+          className="rounded-full bg-red-50 px-1.5 text-[0.75em] font-semibold whitespace-nowrap text-red-800"
+        >
+          −{savingPercent} %
+        </span>
+      ) : null}
+    </span>
+  );
+}

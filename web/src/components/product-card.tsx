@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 
 import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
-import { Price } from "@/components/price";
+import { SalePrice } from "@/components/price";
 import { RatingLine } from "@/components/star-rating";
 import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
@@ -121,8 +121,13 @@ export function ProductCard({
         <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
           <span className="sr-only">Price: </span>
-          {product.priceMax > product.price ? "From " : null}
-          <Price amount={product.price} />
+          {/* priceMax is a regular price: compared with the regular price of the one shown. */}
+          {product.priceMax > (product.compareAtPrice ?? product.price) ? "From " : null}
+          <SalePrice
+            amount={product.price}
+            compareAt={product.compareAtPrice}
+            savingPercent={product.savingPercent}
+          />
         </p>
         {variant === "full" ? (
           // Side by side when they fit, else one under the other (narrow cards at 1024 px).

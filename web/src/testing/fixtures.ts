@@ -30,6 +30,7 @@ export function order(number: number, overrides: Partial<Order> = {}): Order {
         name: "Aviator Chronograph Watch",
         image: "/demo/products/watch.svg",
         price: 24.99,
+        compareAtPrice: null,
         quantity: 2,
         total: 49.98,
         shipped: 0,

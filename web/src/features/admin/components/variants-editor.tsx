@@ -10,7 +10,18 @@ import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
 type OptionDraft = { name: string; values: string };
-type Row = { price: string; stock: string };
+type Row = { price: string; salePrice: string; stock: string };
+
+/** An ISO time as a datetime-local input's value, in the owner's time zone ("2026-12-01T10:00"). */
+function localInputValue(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** A datetime-local input's value (the owner's time zone) as an ISO time; empty: open. */
+const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
 const splitValues = (text: string) =>
   text
@@ -67,7 +78,12 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
         keyOf(
           Object.fromEntries(detail.options.map((option) => [option.name, variant.options[option.name]!])),
         ),
-        { price: variant.price.toFixed(2), stock: String(variant.stock) },
+        {
+          // While a sale runs, `price` is the sale's: the regular price is the "was" one.
+          price: (variant.compareAtPrice ?? variant.price).toFixed(2),
+          salePrice: variant.salePrice === null ? "" : variant.salePrice.toFixed(2),
+          stock: String(variant.stock),
+        },
       ]),
     ),
   );
@@ -76,7 +92,13 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
     .filter((option) => option.name || option.values.length);
   const combos = combinations(parsed).slice(0, 200);
   const rowOf = (combo: Record<string, string>): Row =>
-    rows[keyOf(combo)] ?? { price: detail.price.toFixed(2), stock: "0" };
+    rows[keyOf(combo)] ?? {
+      price: (detail.compareAtPrice ?? detail.price).toFixed(2),
+      salePrice: "",
+      stock: "0",
+    };
+  const [saleStartsAt, setSaleStartsAt] = useState(localInputValue(detail.saleStartsAt));
+  const [saleEndsAt, setSaleEndsAt] = useState(localInputValue(detail.saleEndsAt));
   const setRow = (combo: Record<string, string>, change: Partial<Row>) =>
     setRows((current) => ({ ...current, [keyOf(combo)]: { ...rowOf(combo), ...change } }));
 
@@ -86,8 +108,15 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
         options: parsed,
         variants: combos.map((combo) => {
           const row = rowOf(combo);
-          return { options: combo, price: row.price, stock: Number(row.stock) };
+          return {
+            options: combo,
+            price: row.price,
+            salePrice: row.salePrice.trim() ? row.salePrice.trim() : null,
+            stock: Number(row.stock),
+          };
         }),
+        saleStartsAt: isoOf(saleStartsAt),
+        saleEndsAt: isoOf(saleEndsAt),
       },
       { onSuccess: () => notifyUpdated("Sizes and colours saved") },
     );
@@ -149,9 +178,37 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
         ) : null}
       </div>
 
+      <fieldset className="mt-5 grid gap-3 sm:grid-cols-2">
+        <legend className="text-sm font-semibold text-ink">Sale</legend>
+        <p className="text-sm text-ink-muted sm:col-span-2">
+          A sale price per variant applies from the start until the end (your time zone); leave a time empty
+          for no limit at that end. Shoppers see the old price struck through.
+        </p>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Sale starts
+          <input
+            type="datetime-local"
+            step={1}
+            className={controlClassName(undefined)}
+            value={saleStartsAt}
+            onChange={(event) => setSaleStartsAt(event.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Sale ends
+          <input
+            type="datetime-local"
+            step={1}
+            className={controlClassName(undefined)}
+            value={saleEndsAt}
+            onChange={(event) => setSaleEndsAt(event.target.value)}
+          />
+        </label>
+      </fieldset>
+
       <div className="mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Variants: price and stock of each combination</caption>
+          <caption className="sr-only">Variants: price, sale price and stock of each combination</caption>
           <thead>
             <tr className="text-xs text-ink-muted uppercase">
               <th scope="col" className="py-2 pr-3">
@@ -159,6 +216,9 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
               </th>
               <th scope="col" className="py-2 pr-3">
                 Price ($)
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Sale price ($)
               </th>
               <th scope="col" className="py-2">
                 Stock
@@ -181,6 +241,16 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
                       className={controlClassName(undefined, "w-28")}
                       value={row.price}
                       onChange={(event) => setRow(combo, { price: event.target.value })}
+                    />
+                  </td>
+                  <td className="py-2 pr-3">
+                    <input
+                      aria-label={`Sale price of ${label}`}
+                      inputMode="decimal"
+                      placeholder="None"
+                      className={controlClassName(undefined, "w-28")}
+                      value={row.salePrice}
+                      onChange={(event) => setRow(combo, { salePrice: event.target.value })}
                     />
                   </td>
                   <td className="py-2">

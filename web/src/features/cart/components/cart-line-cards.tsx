@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { Price } from "@/components/price";
+import { CartLinePrice } from "@/features/cart/components/cart-line-price";
 import { paths } from "@/config/paths";
 import { CartLineImage } from "@/features/cart/components/cart-line-image";
 import { CartLineActions } from "@/features/cart/components/cart-line-actions";
@@ -38,7 +39,7 @@ export function CartLineCards({ lines, onRemove, className }: CartLinesViewProps
                 </dd>
                 <dt className="text-ink-muted">Price</dt>
                 <dd className="text-right">
-                  <Price amount={line.price} />
+                  <CartLinePrice line={line} />
                 </dd>
                 <dt className="font-semibold text-ink">Total</dt>
                 <dd className="text-right font-semibold text-ink">

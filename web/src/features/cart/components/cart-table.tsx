@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { Price } from "@/components/price";
+import { CartLinePrice } from "@/features/cart/components/cart-line-price";
 import { paths } from "@/config/paths";
 import { CartLineImage } from "@/features/cart/components/cart-line-image";
 import { CartLineActions, type CartLineActionsProps } from "@/features/cart/components/cart-line-actions";
@@ -56,7 +57,7 @@ export function CartTable({ lines, onRemove, className }: CartLinesViewProps) {
             <CartLineQuantity line={line} />
           </td>
           <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink-muted")}>
-            <Price amount={line.price} />
+            <CartLinePrice line={line} />
           </td>
           <td className={cn(bodyCell, "text-right text-base font-semibold whitespace-nowrap text-ink")}>
             <Price amount={line.total} />

@@ -67,11 +67,20 @@ export function getProductFacets(request: FilteredListRequest, signal?: AbortSig
 
 export function useProductFacets(request: FilteredListRequest) {
   // The order does not change counts; the category is the request's (a page's or the filter's).
-  const { minPrice, maxPrice, size, colour, inStock } = request.filters;
+  const { minPrice, maxPrice, size, colour, inStock, onSale } = request.filters;
   return useQuery({
     queryKey: [
       "product-facets",
-      { category: request.category ?? null, q: request.q.trim(), minPrice, maxPrice, size, colour, inStock },
+      {
+        category: request.category ?? null,
+        q: request.q.trim(),
+        minPrice,
+        maxPrice,
+        size,
+        colour,
+        inStock,
+        onSale,
+      },
     ],
     queryFn: ({ signal }) => getProductFacets(request, signal),
     placeholderData: keepPreviousData,

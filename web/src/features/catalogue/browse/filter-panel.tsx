@@ -113,6 +113,13 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
           checked={filters.inStock}
           onChange={(checked) => onChange({ inStock: checked })}
         />
+        <FilterOption
+          type="checkbox"
+          label="On sale"
+          count={facets?.onSale}
+          checked={filters.onSale}
+          onChange={(checked) => onChange({ onSale: checked })}
+        />
       </FilterGroup>
       {activeFilterCount(filters) > 0 ? (
         <Button variant="secondary" size="sm" onClick={onClear} className="self-start">

@@ -29,6 +29,7 @@ export function useListFilters() {
         size: undefined,
         colour: undefined,
         inStock: false,
+        onSale: false,
       }),
     [setFilters],
   );

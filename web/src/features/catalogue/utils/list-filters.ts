@@ -3,7 +3,7 @@ import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "@shop/contract/catalogu
 
 /**
  * The filters and order of a product list, as the address keeps them (`?sort=price-asc&
- * maxPrice=80&size=42&colour=Black&inStock=1`), so back/forward and a shared link show the same
+ * maxPrice=80&size=42&colour=Black&inStock=1&onSale=1`), so back/forward and a shared link show the same
  * list. A value the server would refuse (a hand-edited link) is ignored, not sent.
  */
 export type ListFilters = {
@@ -17,6 +17,8 @@ export type ListFilters = {
   size: string | undefined;
   colour: string | undefined;
   inStock: boolean;
+  /** Only products on a sale running now. */
+  onSale: boolean;
 };
 
 export const FILTER_PARAMS = {
@@ -27,6 +29,7 @@ export const FILTER_PARAMS = {
   size: "size",
   colour: "colour",
   inStock: "inStock",
+  onSale: "onSale",
 } as const;
 
 export const DEFAULT_SORT: ProductSort = "newest";
@@ -37,6 +40,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   "price-desc": "Price: high to low",
   "best-selling": "Best selling",
   rating: "Customer rating",
+  saving: "Biggest saving",
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -63,6 +67,7 @@ export function readListFilters(params: URLSearchParams): ListFilters {
     maxPrice = undefined;
   }
   const inStock = params.get(FILTER_PARAMS.inStock);
+  const onSale = params.get(FILTER_PARAMS.onSale);
   return {
     sort: isOneOf(PRODUCT_SORTS, sort) ? sort : DEFAULT_SORT,
     category: isOneOf(CATEGORIES, category) ? category : undefined,
@@ -71,6 +76,7 @@ export function readListFilters(params: URLSearchParams): ListFilters {
     size: optionValueOf(params.get(FILTER_PARAMS.size)),
     colour: optionValueOf(params.get(FILTER_PARAMS.colour)),
     inStock: inStock === "1" || inStock === "true",
+    onSale: onSale === "1" || onSale === "true",
   };
 }
 
@@ -88,6 +94,7 @@ export function writeListFilters(current: URLSearchParams, filters: ListFilters)
   set(FILTER_PARAMS.size, filters.size);
   set(FILTER_PARAMS.colour, filters.colour);
   set(FILTER_PARAMS.inStock, filters.inStock ? "1" : undefined);
+  set(FILTER_PARAMS.onSale, filters.onSale ? "1" : undefined);
   return params;
 }
 
@@ -98,14 +105,16 @@ export const isDefaultList = (filters: ListFilters) =>
   filters.maxPrice === undefined &&
   filters.size === undefined &&
   filters.colour === undefined &&
-  !filters.inStock;
+  !filters.inStock &&
+  !filters.onSale;
 
 export const activeFilterCount = (filters: ListFilters) =>
   (filters.category ? 1 : 0) +
   (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
   (filters.size !== undefined ? 1 : 0) +
   (filters.colour !== undefined ? 1 : 0) +
-  (filters.inStock ? 1 : 0);
+  (filters.inStock ? 1 : 0) +
+  (filters.onSale ? 1 : 0);
 
 /** The API's query parameters for these filters (the category travels apart, in the path). */
 export const apiFilterQuery = (filters: ListFilters) => ({
@@ -115,6 +124,7 @@ export const apiFilterQuery = (filters: ListFilters) => ({
   size: filters.size,
   colour: filters.colour,
   inStock: filters.inStock ? true : undefined,
+  onSale: filters.onSale ? true : undefined,
 });
 
 /** "Under $25", "$25 – $50", "$200 and over". */

@@ -44,6 +44,14 @@ export function CheckoutSummary({
           Edit cart
         </Link>
       </div>
+      {lines.some((line) => line.priceWhenAdded !== null) ? (
+        <p
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="prices-changed"
+        >
+          Some prices have changed since you added the items. You pay the prices shown here.
+        </p>
+      ) : null}
       <ul aria-label="Products to buy" className="mt-4 divide-y divide-line">
         {lines.map((line) => (
           <li key={line._id} className="flex gap-3 py-3 first:pt-0">
@@ -53,6 +61,7 @@ export function CheckoutSummary({
               options={line.options}
               quantity={line.quantity}
               price={line.price}
+              compareAtPrice={line.compareAtPrice}
               total={line.total}
             />
           </li>

@@ -20,6 +20,7 @@ export function OrderLines({ order, className }: { order: Order; className?: str
               options={line.options}
               quantity={line.quantity}
               price={line.price}
+              compareAtPrice={line.compareAtPrice}
               total={line.total}
               optionsTestId="order-line-options"
             />

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
-import { formatPrice, Price } from "@/components/price";
+import { formatPrice, SalePrice } from "@/components/price";
 import { PRODUCT_IMAGE_SIZE, stockOf } from "@/components/product-card";
 import { WishlistHeart } from "@/components/wishlist-heart";
 import { APP_NAME } from "@/config/app";
@@ -21,7 +21,7 @@ import { QuantityPicker } from "@/features/product/components/quantity-picker";
 import { NotifyMe } from "@/features/product/components/notify-me";
 import { RatingLink } from "@/features/product/components/rating-link";
 import { LOW_STOCK } from "@/features/product/config";
-import { displayedPrice } from "@/features/product/utils/quantity";
+import { displayedPrice, saleEndText } from "@/features/product/utils/quantity";
 import {
   chooseMessage,
   choiceFromParams,
@@ -52,7 +52,11 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
   const firstUnchosen = useRef<HTMLFieldSetElement>(null);
 
   const unitPrice = variant?.price ?? product.price;
-  const priceVaries = !variant && product.priceMax > product.price;
+  // The chosen variant's sale, else the product's "From" price's (a list's product has no variants).
+  const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
+  const savingPercent = variant ? variant.savingPercent : product.savingPercent;
+  // priceMax is a regular price: compared with the regular price of the one shown.
+  const priceVaries = !variant && product.priceMax > (product.compareAtPrice ?? product.price);
   const stock = variant ? variant.stock : stockOf(product);
   const soldOut = stock === 0;
   const max = stock === null ? QUANTITY_MAX : Math.min(QUANTITY_MAX, stock);
@@ -139,12 +143,19 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
             <p className="text-3xl font-bold text-ink">
               <span className="sr-only">{quantity > 1 ? "Total price: " : "Price: "}</span>
               {priceVaries ? "From " : null}
-              <Price amount={displayedPrice(unitPrice, quantity)} />
+              <SalePrice
+                amount={displayedPrice(unitPrice, quantity)}
+                compareAt={compareAt === null ? null : displayedPrice(compareAt, quantity)}
+                savingPercent={savingPercent}
+              />
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               {quantity > 1
                 ? `${quantity} × ${formatPrice(unitPrice)} each`
                 : `${formatPrice(unitPrice)} each`}
+              {compareAt !== null && product.saleEndsAt
+                ? ` · Sale ends ${saleEndText(product.saleEndsAt)}`
+                : null}
             </p>
           </div>
 

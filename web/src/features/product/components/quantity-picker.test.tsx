@@ -21,6 +21,9 @@ const product: Product = {
   productname: "Breton Stripe T-Shirt",
   price: 24.99,
   priceMax: 24.99,
+  compareAtPrice: null,
+  savingPercent: 0,
+  saleEndsAt: null,
   variantCount: 1,
   catagory: "mans",
   description: "The seaside classic in soft combed cotton.",
@@ -34,8 +37,20 @@ const product: Product = {
 const detail = (stock = 500): ProductDetail => ({
   ...product,
   stock,
+  saleStartsAt: null,
   options: [],
-  variants: [{ _id: VARIANT_ID, options: {}, price: 24.99, stock, images: [product.image] }],
+  variants: [
+    {
+      _id: VARIANT_ID,
+      options: {},
+      price: 24.99,
+      compareAtPrice: null,
+      savingPercent: 0,
+      salePrice: null,
+      stock,
+      images: [product.image],
+    },
+  ],
   images: [{ url: product.image, optionValue: null }],
 });
 

@@ -18,3 +18,7 @@ export function displayedPrice(unitPrice: number, quantity: number): number {
   if (quantity <= 0) return unitPrice;
   return (toCents(unitPrice) * quantity) / 100;
 }
+
+/** "Dec 1, 2026, 10:00 AM": when a running sale ends, in the shopper's own time zone. */
+export const saleEndText = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -15,6 +15,9 @@ const variant = (size: string, colour: string, stock: number, price = 50) => ({
   _id: `${size}-${colour}`,
   options: { Size: size, Colour: colour },
   price,
+  compareAtPrice: null,
+  savingPercent: 0,
+  salePrice: null,
   stock,
   images: [`/demo/${colour}.svg`],
 });
@@ -24,6 +27,9 @@ const dress: ProductDetail = {
   productname: "Linen Dress",
   price: 50,
   priceMax: 60,
+  compareAtPrice: null,
+  savingPercent: 0,
+  saleEndsAt: null,
   variantCount: 4,
   catagory: "womans",
   description: "A dress.",
@@ -31,6 +37,7 @@ const dress: ProductDetail = {
   stock: 9,
   ratingCount: 0,
   ratingAverage: 0,
+  saleStartsAt: null,
   options: [
     { name: "Size", values: ["S", "M"] },
     { name: "Colour", values: ["Red", "Blue"] },
