@@ -44,14 +44,20 @@ async function issue(
 export const issueInvoice = (tx: Db, order: { id: string; totalCents: number }) =>
   issue(tx, { kind: "invoice", orderId: order.id, amountCents: order.totalCents });
 
-/** The credit note of a refund the provider paid back, in the transaction that records it. */
-export const issueCreditNote = (tx: Db, refund: { id: string; orderId: string; amountCents: number }) =>
-  issue(tx, {
+/**
+ * The credit note of a refund the provider paid back, in the transaction that records it; a
+ * refund that already has one (paid back on an earlier attempt) keeps it and takes no number.
+ */
+export async function issueCreditNote(tx: Db, refund: { id: string; orderId: string; amountCents: number }) {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, refund.id));
+  if (existing) return existing;
+  return issue(tx, {
     kind: "credit-note",
     orderId: refund.orderId,
     refundId: refund.id,
     amountCents: refund.amountCents,
   });
+}
 
 /**
  * The order's invoice; an order paid before invoices existed gets its number now (under the

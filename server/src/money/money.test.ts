@@ -242,6 +242,42 @@ describe("coupons", () => {
     }
   });
 
+  it("counts codes that do not apply at checkout in the same tier as the quote's", async () => {
+    const limited = await createTestApp({
+      rateLimits: { couponMissesPerSession: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const shopper = await registerAccount(limited.app, uniqueEmail("checkout-guesser"));
+      const productId = await insertProduct(limited.database.db, { priceCents: 1500, stock: 10 });
+      const line = await limited.app.inject({
+        method: "PUT",
+        url: `/api/cart/${productId}`,
+        headers: shopper.headers,
+        payload: { quantity: 1 },
+      });
+      const pay = (couponCode: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/orders",
+          headers: { ...shopper.headers, "idempotency-key": randomUUID() },
+          payload: { lineIds: [line.json()._id], delivery, card, couponCode },
+        });
+      expect((await pay("GUESS1")).statusCode).toBe(409);
+      expect((await pay("GUESS2")).statusCode).toBe(409);
+      // Past the limit: refused before the code is looked up, at checkout and in the quote.
+      expect((await pay("GUESS3")).statusCode).toBe(429);
+      const quoted = await limited.app.inject({
+        method: "POST",
+        url: "/api/cart/quote",
+        headers: shopper.headers,
+        payload: { couponCode: "GUESS4" },
+      });
+      expect(quoted.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("gives its discount once per customer, and counts the use", async () => {
     const code = await createCoupon({ kind: "fixed", value: 5 });
     const { shopper, lineId } = await shopperWithCart(2000);

@@ -2,7 +2,6 @@ import {
   couponBodySchema,
   couponSchema,
   dollarsToCents,
-  MONEY_MESSAGES,
   moneySettingsSchema,
   quoteBodySchema,
   quoteSchema,
@@ -20,6 +19,7 @@ import { currentUser, makeGuards } from "../auth/guards";
 import { cartLines, products, productVariants } from "../db/schema";
 import { priceAt } from "../products/sale-price";
 import { getOrder } from "../orders/service";
+import { couponAttempts } from "./coupon-attempts";
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from "./coupons";
 import { priceLines, toQuote } from "./pricing";
 import { mailRefunds, mailReturnDecision } from "./refund-mail";
@@ -74,12 +74,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { lineIds, shippingMethodId, couponCode } = request.body;
-      const couponKeys = [
-        [app.limiters.couponMissesPerSession, `user:${user.id}`],
-        [app.limiters.couponMissesPerAddress, `address:${request.ip}`],
-      ] as const;
-      // Refused before the lookup: past the limit, no answer tells a real code from a guess.
-      if (couponCode) for (const [limiter, key] of couponKeys) await limiter.ensureRoom(request, key);
+      const attempts = couponAttempts(app, request, user.id);
+      if (couponCode) await attempts.ensureRoom();
       // A line is one variant, priced as checkout prices it (a running sale's price): the only
       // catalogue read here.
       const now = app.clock();
@@ -107,8 +103,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         now: new Date(),
       });
-      if (couponCode && pricing.couponMessage === MONEY_MESSAGES.couponNotValid)
-        for (const [limiter, key] of couponKeys) await limiter.check(request, key);
+      if (couponCode) await attempts.countIfNotValid(pricing.couponMessage);
       return toQuote(pricing, lines, couponCode);
     },
   );

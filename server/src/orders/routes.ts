@@ -14,6 +14,7 @@ import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { pageReply } from "../http/page-reply";
+import { couponAttempts } from "../money/coupon-attempts";
 import { sendPendingRefunds } from "../money/refunds";
 import { HttpProblem } from "../http/problem";
 import { cancelHostedPayment, startHostedPayment } from "./payment-holds";
@@ -62,15 +63,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
       const payments = app.payments;
+      const user = currentUser(request);
+      const attempts = couponAttempts(app, request, user.id);
+      if (request.body.couponCode) await attempts.ensureRoom();
       const placed = await placeOrder(
         db,
         payments,
-        currentUser(request),
+        user,
         request.body,
         key,
         app.config.paymentHoldMinutes,
         app.clock(),
-      );
+      ).catch(async (error: unknown) => {
+        if (error instanceof HttpProblem) await attempts.countIfNotValid(error.detail);
+        throw error;
+      });
       let order = placed.order;
       // Stock changed: product answers carry it.
       if (placed.created) {

@@ -314,6 +314,7 @@ describe("the cart and checkout per variant", () => {
         compareAtPrice: null,
         quantity: 3,
         total: 177,
+        shipped: 0,
       },
     ]);
     expect(await variantStocks(productId)).toEqual({ XS: 7, S: 0, M: 7, L: 7, XL: 7 });

@@ -9,6 +9,9 @@ import { clampQuantity, displayedPrice, parseQuantity } from "@/features/product
 
 const addToCart = vi.fn();
 vi.mock("@/lib/cart", () => ({ useAddToCart: () => ({ addToCart, isPending: false }) }));
+// The wishlist's heart and "Notify me" read the session; these tests are about the quantity and the bag.
+vi.mock("@/components/wishlist-heart", () => ({ WishlistHeart: () => null }));
+vi.mock("@/features/product/components/notify-me", () => ({ NotifyMe: () => null }));
 
 afterEach(() => {
   cleanup();
