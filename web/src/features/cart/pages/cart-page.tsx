@@ -136,7 +136,7 @@ function CartContents({
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div ref={listsRef}>
         <CartTable lines={visible} onRemove={onRemove} className="hidden md:block" />
         <CartLineCards lines={visible} onRemove={onRemove} className="md:hidden" />

@@ -93,7 +93,7 @@ export function CheckoutPage() {
     );
   } else {
     content = (
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
         <CheckoutSummary
           lines={selection.lines}
           quote={quote.data}
