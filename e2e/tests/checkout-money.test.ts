@@ -62,7 +62,7 @@ describe("checkout money", () => {
     const code = bag.getByRole("textbox", { name: "Discount code" });
     await code.fill("NOPE123");
     await bag.getByRole("button", { name: "Apply" }).click();
-    await bag.getByText("This code does not exist.").waitFor();
+    await bag.getByText("This code is not valid.").waitFor();
     await code.fill("welcome10");
     await bag.getByRole("button", { name: "Apply" }).click();
     await bag.getByText("WELCOME10 applied.").waitFor();

@@ -159,7 +159,7 @@ describe("the admin's sizes and pictures", () => {
     await editor.getByLabel("Option 1 values").fill("S, M");
     await editor.getByLabel("Stock of S").fill("5");
     await editor.getByLabel("Stock of M").fill("3");
-    await editor.getByLabel("Price of M").fill("24.50");
+    await editor.getByLabel("Price of M", { exact: true }).fill("24.50");
     await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
     await screenshot(page, "variants-admin-1280");
     const [saved] = await Promise.all([

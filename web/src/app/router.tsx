@@ -67,6 +67,12 @@ const publicRoutes: RouteObject[] = [
       import("@/features/newsletter/pages/newsletter-link-page").then((m) => m.NewsletterLinkRoute),
     ),
   },
+  {
+    path: paths.sharedWishlist.path,
+    Component: lazyPage(() =>
+      import("@/features/wishlist/pages/shared-wishlist-page").then((m) => m.SharedWishlistPage),
+    ),
+  },
 ];
 
 /**
