@@ -20,7 +20,7 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
     email: "",
   },
   carriers: [],
-  invoiceInMail: "attach",
+  invoiceInMail: "link",
 };
 
 /** Read on every use (no cache), like the money settings: a change holds on every instance at once. */
