@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, makeGuards } from "../auth/guards";
 import { cartLines, products, productVariants } from "../db/schema";
-import { priceAt } from "../products/sale-price";
+import { priceAt, variantPriceColumns } from "../products/sale-price";
 import { getOrder } from "../orders/service";
 import { couponAttempts } from "./coupon-attempts";
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from "./coupons";
@@ -82,10 +82,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const lines = (
         await db
           .select({
-            regularCents: productVariants.priceCents,
-            saleCents: productVariants.salePriceCents,
-            saleStartsAt: products.saleStartsAt,
-            saleEndsAt: products.saleEndsAt,
+            ...variantPriceColumns,
             quantity: cartLines.quantity,
           })
           .from(cartLines)

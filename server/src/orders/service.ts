@@ -15,7 +15,7 @@ import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
 import { takeCouponUse, recordRedemption } from "../money/coupons";
-import { priceAt } from "../products/sale-price";
+import { priceAt, variantPriceColumns } from "../products/sale-price";
 import { priceLines, requireApplicableCoupon, totalsView } from "../money/pricing";
 import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../money/refunds";
 import { returnsOf } from "../money/returns";
@@ -205,10 +205,7 @@ export async function placeOrder(
             quantity: cartLines.quantity,
             name: products.name,
             image: sql<string>`${variantImageSql(sql`${productVariants}`, sql`${products}`)}`,
-            regularCents: productVariants.priceCents,
-            saleCents: productVariants.salePriceCents,
-            saleStartsAt: products.saleStartsAt,
-            saleEndsAt: products.saleEndsAt,
+            ...variantPriceColumns,
             stock: productVariants.stock,
           })
           .from(cartLines)

@@ -1,6 +1,6 @@
 import { and, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { products, productVariants } from "../db/schema";
 
 /**
  * The price that applies, decided in one place (decision 032): lists, the product page, the bag,
@@ -138,3 +138,14 @@ export const variantPriceSql = (variant: SQL, product: SQL, now: SQL): SQL => sq
     and (${product}.sale_starts_at is null or ${product}.sale_starts_at <= ${now})
     and (${product}.sale_ends_at is null or ${product}.sale_ends_at > ${now})
   then ${variant}.sale_price_cents else ${variant}.price_cents end)`;
+
+/**
+ * What `priceAt` needs of a variant and its product, as select columns: a query that prices cart
+ * lines (the bag's quote, checkout) selects these beside its own.
+ */
+export const variantPriceColumns = {
+  regularCents: productVariants.priceCents,
+  saleCents: productVariants.salePriceCents,
+  saleStartsAt: products.saleStartsAt,
+  saleEndsAt: products.saleEndsAt,
+};
