@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, signIn, TEST_PASSWORD, uniqueEmail } from "../../test/support/accounts";
 import { checkOutNewProduct, TEST_DELIVERY } from "../../test/support/orders";
-import { linkIn, startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
+import { linkIn, linksIn, startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
 import { createTestApp, FAST_MAIL, type TestContext } from "../../test/support/test-app";
 import { freePort } from "../../test/support/free-port";
 import { mails, users, verifications } from "../db/schema";
@@ -133,7 +133,10 @@ describe("order mail", () => {
       expect(mail!.html).toContain(part);
     }
     expect(mail!.html).toContain("$39.98");
-    expect(linkIn(mail!, context.app.config.baseUrl).pathname).toBe(`/dashboard/orders/${order._id}`);
+    const links = linksIn(mail!, context.app.config.baseUrl).map((link) => link.pathname);
+    // Confirmations link to the invoice by default (INVOICE_DELIVERY=link) and to the order's page.
+    expect(links).toContain(`/dashboard/orders/${order._id}`);
+    expect(links).toContain(`/api/orders/${order._id}/invoice.pdf`);
   });
 
   it("tells the buyer when the order ships, is delivered, or is cancelled", async () => {

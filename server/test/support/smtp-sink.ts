@@ -58,7 +58,13 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 
 /** The first link into the shop in a mail's plain-text part. */
 export function linkIn(mail: ParsedMail, baseUrl: string): URL {
-  const match = (mail.text ?? "").match(new RegExp(`${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S+`));
-  if (!match) throw new Error(`no link in the mail "${mail.subject}"`);
-  return new URL(match[0]);
+  const [first] = linksIn(mail, baseUrl);
+  if (!first) throw new Error(`no link in the mail "${mail.subject}"`);
+  return first;
+}
+
+/** Every link to the shop in the mail's text part, in order. */
+export function linksIn(mail: ParsedMail, baseUrl: string): URL[] {
+  const pattern = new RegExp(`${baseUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S+`, "g");
+  return [...(mail.text ?? "").matchAll(pattern)].map((match) => new URL(match[0]));
 }
