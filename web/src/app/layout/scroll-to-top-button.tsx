@@ -42,8 +42,8 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
 }
 
 /**
- * Whether a control lies under the element: checked at its corners and centre after every scroll,
- * resize and change of the page (once per frame at most).
+ * Whether a control's box overlaps the element's: checked after every scroll, resize and change of
+ * the page (once per frame at most).
  */
 function useCoversControl(element: RefObject<HTMLElement | null>, active: boolean): boolean {
   const [covers, setCovers] = useState(false);
@@ -55,19 +55,20 @@ function useCoversControl(element: RefObject<HTMLElement | null>, active: boolea
       const own = element.current;
       if (!own) return;
       const box = own.getBoundingClientRect();
-      const points: [number, number][] = [
-        [box.left + 1, box.top + 1],
-        [box.right - 1, box.top + 1],
-        [box.left + 1, box.bottom - 1],
-        [box.right - 1, box.bottom - 1],
-        [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-      ];
+      // Any overlap, not a few sampled points: a link that only crosses an edge counts too.
       setCovers(
-        points.some(([x, y]) =>
-          document
-            .elementsFromPoint(x, y)
-            .some((under) => !own.contains(under) && under.closest(CONTROL) !== null),
-        ),
+        [...document.querySelectorAll(CONTROL)].some((control) => {
+          if (own.contains(control)) return false;
+          const under = control.getBoundingClientRect();
+          return (
+            under.width > 0 &&
+            under.left < box.right &&
+            box.left < under.right &&
+            under.top < box.bottom &&
+            box.top < under.bottom &&
+            getComputedStyle(control).visibility === "visible"
+          );
+        }),
       );
     };
     const schedule = () => {
