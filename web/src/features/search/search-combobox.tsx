@@ -7,7 +7,7 @@ import { formatPrice } from "@/components/price";
 import { paths } from "@/config/paths";
 import { api, getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { SearchField, type HeaderSearchProps } from "@/features/search/header-search";
+import { SearchField, type HeaderSearchProps } from "@/features/search/search-field";
 
 /** How long typing must pause before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
@@ -50,7 +50,12 @@ const searchHref = (q: string, category?: Category) => {
  * Enter opens the one chosen (or searches), Escape closes the list. The text is the header's
  * (HeaderSearch), so what was typed before this loaded stays.
  */
-export default function SearchCombobox({ className, text, onTextChange: setText, autoFocus }: HeaderSearchProps) {
+export default function SearchCombobox({
+  className,
+  text,
+  onTextChange: setText,
+  autoFocus,
+}: HeaderSearchProps) {
   const navigate = useNavigate();
   const listId = useId();
   const [open, setOpen] = useState(Boolean(autoFocus));
