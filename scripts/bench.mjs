@@ -46,6 +46,42 @@ const shopRoot = path.resolve(options.shop ?? root);
 /** Common words shoppers type, answered from the response cache once asked twice. */
 const SEARCH_WORDS = ["watch", "linen", "boot", "silk", "camera", "denim", "speaker", "runner", "copper"];
 /** Whole words, short and long, for searches at new URLs. */
+/** Words of the generated names with two letters swapped: one typo each (issue 41). */
+const TYPO_WORDS = [
+  "mindight",
+  "coatsal",
+  "vintgae",
+  "leathre",
+  "cottno",
+  "titanuim",
+  "ceramci",
+  "graphtie",
+  "chronogrpah",
+  "headphnoes",
+  "smartwacth",
+  "controllre",
+  "cardigna",
+  "sneakre",
+  "jakcet",
+  "hodie",
+];
+/** A word and the start of the next, as the shopper types. */
+const PREFIX_QUERIES = [
+  "urban lea",
+  "copper sne",
+  "nordic wo",
+  "alpine can",
+  "sage sil",
+  "metro ste",
+  "ivory den",
+  "velvet mes",
+  "harbour cot",
+  "desert sue",
+  "classic tit",
+  "summer cer",
+];
+/** Words the demo synonyms turn into the names' words. */
+const SYNONYM_WORDS = ["trainers", "sweatshirt", "purse", "coat", "stiletto", "earphones", "tee", "kicks"];
 const LONG_WORDS = [...SEARCH_WORDS, "chronograph", "headphones", "smartwatch", "graphite", "controller"];
 const CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 const DELIVERY = {
@@ -353,6 +389,35 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
         name: "search-unique",
         items: SEARCH_WORDS.map((word) => `/api/products?q=${word}%20`),
         request: `return wrk.format(nil, items[(n % #items) + 1] .. nonce .. n .. "&limit=${PAGE}")`,
+      },
+      {
+        // Words typed with a typo (two letters swapped), at offsets down to 240, every URL new.
+        name: "search-typo",
+        items: Array.from({ length: 2000 }, () => {
+          const word = TYPO_WORDS[random(TYPO_WORDS.length)];
+          return `/api/products?q=${word}&limit=${PAGE}&offset=${randomOffset()}`;
+        }),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
+      },
+      {
+        // A word and the start of the next, as typed ("urban lea"), every URL new.
+        name: "search-prefix",
+        items: PREFIX_QUERIES.map((query) => `/api/products?q=${encodeURIComponent(query)}&limit=${PAGE}`),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
+      },
+      {
+        // The demo synonyms ("trainers" finds sneakers), every URL new.
+        name: "search-synonym",
+        items: SYNONYM_WORDS.map((word) => `/api/products?q=${word}&limit=${PAGE}`),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
+      },
+      {
+        // The header's suggestions while typing: prefixes and typos, every URL new.
+        name: "suggest",
+        items: [...PREFIX_QUERIES, ...TYPO_WORDS].map(
+          (query) => `/api/products/suggest?q=${encodeURIComponent(query)}`,
+        ),
+        request: `return wrk.format(nil, items[(n % #items) + 1] .. "&n=" .. nonce .. n)`,
       },
       {
         // Filters + order (+ a word half the time), every URL new: the index, not the response cache.

@@ -7,8 +7,10 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
 /** Modules of the app itself, and Vite's helper that preloads a lazy chunk's imports. */
 const APP_MODULE = /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper/;
+// What the home page's product cards need; a search's empty answer (zero-results) is only the
+// products page's.
 const CATALOGUE_MODULE =
-  /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/]components[\\/]|components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
+  /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/]components[\\/](?!zero-results)|components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
 const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 /**
  * Pages opened after the shop itself: the dashboard's (a signed-in user's account and the owner's

@@ -87,7 +87,8 @@ const optionValueFilterSchema = z.string().trim().min(1).max(40);
  * 42 is in stock, not one with some black and some 42 in stock.
  */
 export const productFilterFields = {
-  sort: productSortSchema.default("newest"),
+  /** Absent: best match first when `q` is given (decision 035), else newest first. */
+  sort: productSortSchema.optional(),
   minPrice: priceBoundSchema.optional(),
   maxPrice: priceBoundSchema.optional(),
   size: optionValueFilterSchema.optional(),

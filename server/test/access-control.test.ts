@@ -15,6 +15,7 @@ import {
   productVariants,
   refunds,
   reviews,
+  searchSynonyms,
   shippingMethods,
   subscribers,
   users,
@@ -61,6 +62,7 @@ interface Fixtures {
   newParcelPath(): Promise<string>;
   /** A new order of the owner's, partly refunded; answers "<order id>/credit-notes/<document id>". */
   newCreditNotePath(): Promise<string>;
+  newSynonymGroup(): Promise<string>;
 }
 
 interface RouteCase {
@@ -835,6 +837,48 @@ ROUTES.push(
   },
 );
 
+const synonymBody = { terms: ["sweep", "swept"] };
+
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/products/suggest",
+    expected: PUBLIC,
+    request: async () => ({ url: "/api/products/suggest?q=sweep" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/search-synonyms",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/search-synonyms" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/search-synonyms",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async () => ({ method: "POST", url: "/api/admin/search-synonyms", payload: synonymBody }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/search-synonyms/:id",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/search-synonyms/${await f.newSynonymGroup()}`,
+      payload: synonymBody,
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/admin/search-synonyms/:id",
+    expected: { ...ADMIN_ONLY, admin: 204 },
+    request: async (f) => ({
+      method: "DELETE",
+      url: `/api/admin/search-synonyms/${await f.newSynonymGroup()}`,
+    }),
+  },
+);
+
 ROUTES.push(
   {
     method: "POST",
@@ -1065,6 +1109,13 @@ beforeAll(async () => {
       const [row] = await context.database.db
         .insert(shippingMethods)
         .values({ name: "Sweep Courier", flatRateCents: 500 })
+        .returning();
+      return row!.id;
+    },
+    newSynonymGroup: async () => {
+      const [row] = await context.database.db
+        .insert(searchSynonyms)
+        .values({ terms: ["sweep", `swept${randomUUID().slice(0, 8)}`] })
         .returning();
       return row!.id;
     },

@@ -91,6 +91,11 @@ declare module "fastify" {
     catalogueHit?: boolean;
     /** Set by a cached route: the products its answer shows (see Entry.productIds). */
     catalogueProductIds?: readonly string[];
+    /**
+     * Set by a cached route whose answer is a stand-in (a search the database answered while the
+     * index builds, less forgiving than the index's): sent, not stored.
+     */
+    catalogueProvisional?: boolean;
   }
 }
 
@@ -286,7 +291,7 @@ export class CatalogueCache {
     if (reply.statusCode !== 200 || typeof payload !== "string") return payload;
     const etag = etagOf(payload);
     reply.header("etag", etag);
-    if (this.admits(request.url) && !reply.hasHeader("set-cookie")) {
+    if (!request.catalogueProvisional && this.admits(request.url) && !reply.hasHeader("set-cookie")) {
       const productIds = request.catalogueProductIds && new Set(request.catalogueProductIds);
       if (this.isCurrent(request.catalogueGeneration, productIds)) {
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

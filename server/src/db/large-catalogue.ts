@@ -4,7 +4,7 @@ import type { Db } from "./client";
 import { demoProducts } from "./demo-data";
 import { productImages, productOptions, products, productVariants } from "./schema";
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   "Midnight",
   "Coastal",
   "Urban",
@@ -22,7 +22,7 @@ const ADJECTIVES = [
   "Graphite",
   "Sage",
 ];
-const MATERIALS = [
+export const MATERIALS = [
   "Linen",
   "Leather",
   "Cotton",
@@ -36,7 +36,7 @@ const MATERIALS = [
   "Ceramic",
   "Mesh",
 ];
-const TYPES: Record<Category, string[]> = {
+export const TYPES: Record<Category, string[]> = {
   womans: ["Dress", "Blouse", "Skirt", "Handbag", "Watch", "Cardigan"],
   mans: ["Shirt", "Jacket", "Chinos", "Hoodie", "Chronograph Watch", "Polo"],
   shoes: ["Sneaker", "Boot", "Loafer", "Sandal", "Runner", "Heel"],
@@ -46,7 +46,7 @@ const CATEGORIES = Object.keys(TYPES) as Category[];
 const BATCH_SIZE = 1_000;
 
 /** Deterministic pseudo-random numbers, so two runs generate the same catalogue. */
-function sequence(seed: number) {
+export function sequence(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;

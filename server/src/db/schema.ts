@@ -918,3 +918,13 @@ export const bagReminders = pgTable("bag_reminders", {
     .references(() => users.id, { onDelete: "cascade" }),
   remindedAt: timestamp("reminded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+/**
+ * The owner's search synonyms: each row is a group of terms that mean the same to a shopper
+ * ("tee", "t-shirt"). The catalogue index reads them when it builds (server/src/search).
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  terms: text("terms").array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -17,6 +17,7 @@ import { paymentRoutes } from "../payments/routes";
 import { productRoutes } from "../products/routes";
 import { profileRoutes } from "../profile/routes";
 import { reviewRoutes } from "../reviews/routes";
+import { searchRoutes } from "../search/routes";
 import { stockRoutes } from "../stock/routes";
 import { uploadRoutes } from "../uploads/routes";
 import { userRoutes } from "../users/routes";
@@ -50,6 +51,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(uploadRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
+      await api.register(searchRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },

@@ -29,6 +29,10 @@ import { recentlyUsed } from "./recently-used";
 import { VariantTable } from "./variant-table";
 import { has, set } from "../bit-set";
 import { FilterBits, positionsBetween, positionsOf } from "./filter-bits";
+import { MATCH, WordIndexBuilder, type WordIndex, type WordMatches } from "../search/word-index";
+import { Synonyms } from "../search/synonyms";
+import { wordsOf } from "../search/text";
+import { searchSynonyms } from "../db/schema";
 
 /** Names indexed per turn of the event loop while building, so requests keep flowing. */
 const BUILD_CHUNK = 5_000;
@@ -115,8 +119,12 @@ interface Snapshot {
    */
   writes: string;
   writesSettled: boolean;
-  /** Recent needles → the positions of the names holding them (see matchesOf). */
-  matchesByNeedle: Map<string, Int32Array>;
+  /** The words of names and descriptions (search by words, typos, forms; see search/word-index.ts). */
+  words: WordIndex;
+  /** The owner's synonyms as they were when the build started (a change rebuilds). */
+  synonyms: Synonyms;
+  /** Recent needles → the products matching them, with their scores (see matchesOf). */
+  matchesByNeedle: Map<string, WordMatches>;
   rememberedPositions: number;
   /**
    * Working space for one list or facet count at a time (both are answered synchronously): the
@@ -356,7 +364,7 @@ export class CatalogueIndex {
       const positions = snapshot.positionsByCategory.get(filter.category) ?? new Int32Array(0);
       return this.pageOf(snapshot, positions, filter);
     }
-    const matches = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
+    const matches = needle ? this.matchesOf(snapshot, needle).positions : snapshot.everyPosition;
     if (!filter.category) return this.pageOf(snapshot, matches, filter);
     const kept = keptPositions(snapshot, matches, filter, categoryIndexOf(filter.category));
     return this.pageOf(snapshot, kept, filter);
@@ -381,18 +389,27 @@ export class CatalogueIndex {
       Boolean(query.onSale) ||
       filtersVariants(query);
     const sort = query.sort ?? "newest";
-    if (!filtered && sort === "newest") return this.search(query.q ?? "", query);
+    const needle = lower(query.q ?? "");
+    // A search without an explicit order comes best match first (decision 035).
+    const byRelevance = needle !== "" && query.sort === undefined;
+    if (!filtered && sort === "newest" && !byRelevance) return this.search(query.q ?? "", query);
     const snapshot = this.usableSnapshot();
     if (!snapshot) return undefined;
     // Past a million products the orders do not fit the sort keys: the database answers.
-    if (sort !== "newest" && snapshot.ids.length > POSITION_SPACE) return undefined;
-    const needle = lower(query.q ?? "");
+    if ((sort !== "newest" || byRelevance) && snapshot.ids.length > POSITION_SPACE) return undefined;
     const category = query.category === undefined ? -1 : categoryIndexOf(query.category);
     const matches = needle ? this.matchesOf(snapshot, needle) : undefined;
-    const kept = this.keptOf(snapshot, query, needle, matches, category);
+    const kept = this.keptOf(snapshot, query, needle, matches?.positions, category);
     const total = kept.count;
     const end = Math.min(total, query.offset + query.limit);
     if (query.offset >= end) return this.pageAt(snapshot, [], total);
+    if (byRelevance && !filtered && category === -1 && end > FIRST_PAGES) {
+      // Every match is kept: their ranking is made once per needle and snapshot, then paged.
+      matches!.ranked ??= Int32Array.from(pageByRelevance(snapshot, kept, matches!, 0, total));
+      return this.pageAt(snapshot, matches!.ranked.subarray(query.offset, end), total);
+    }
+    if (byRelevance)
+      return this.pageAt(snapshot, pageByRelevance(snapshot, kept, matches!, query.offset, end), total);
     if (sort === "newest") return this.pageAt(snapshot, kept.between(query.offset, end), total);
     return this.pageAt(snapshot, pageInOrder(snapshot, kept, sort, category, query, end), total);
   }
@@ -424,6 +441,27 @@ export class CatalogueIndex {
   }
 
   /**
+   * When `q` matches nothing: the closest query that matches something, each word replaced by
+   * the nearest word of the names ("did you mean"); undefined when none is near or no snapshot is
+   * ready.
+   */
+  didYouMean(q: string): string | undefined {
+    const snapshot = this.usableSnapshot();
+    if (!snapshot) return undefined;
+    const tokens = wordsOf(q);
+    const corrected = tokens.map((token) => snapshot.words.closestWord(token));
+    if (tokens.length === 0 || corrected.some((word) => word === undefined)) return undefined;
+    const candidate = corrected.join(" ");
+    if (candidate === tokens.join(" ")) return undefined;
+    return this.matchesOf(snapshot, candidate).positions.length > 0 ? candidate : undefined;
+  }
+
+  /** The owner's synonyms as the current snapshot has them (none while no snapshot is ready). */
+  get synonyms(): Synonyms {
+    return this.snapshot?.synonyms ?? new Synonyms();
+  }
+
+  /**
    * The facet cells (see filters.ts) of the products matching `q`, and the size and colour
    * counts, or undefined while no snapshot is ready.
    */
@@ -439,7 +477,7 @@ export class CatalogueIndex {
       inStockOnly: Boolean(query.inStock),
     };
     const needle = lower(query.q ?? "");
-    const candidates = needle ? this.matchesOf(snapshot, needle) : snapshot.everyPosition;
+    const candidates = needle ? this.matchesOf(snapshot, needle).positions : snapshot.everyPosition;
     // On sale: the sizes and colours listed are still every matching product's, but only those
     // on sale count; the blocks do not know sales, so this count is a pass over the candidates.
     filter.onSaleOnly = Boolean(query.onSale);
@@ -518,15 +556,12 @@ export class CatalogueIndex {
   }
 
   /**
-   * The positions of the names holding `needle`, ascending. Remembered for recent needles of one
+   * The products matching `needle`, ascending, with their scores: by its words (search/word-index.ts)
+   * or, as before, as a piece of the name (ranked last). Remembered for recent needles of one
    * or four or more characters: shoppers repeat searches and page through them, and a common word
    * costs a pass over thousands of names.
    */
-  private matchesOf(snapshot: Snapshot, needle: string): Int32Array {
-    // Two or three characters are their own only bigram or trigram: the index's own list, as fast
-    // as a remembered one. Remembering it only took room (a common bigram is tens of thousands of
-    // positions) from the longer needles, whose matches then were filtered again and again.
-    if (needle.length === 2 || needle.length === 3) return this.candidatesFor(snapshot, needle);
+  private matchesOf(snapshot: Snapshot, needle: string): WordMatches {
     const remembered = snapshot.matchesByNeedle.get(needle);
     if (remembered) {
       // Most recently used last, so eviction takes the oldest first.
@@ -534,17 +569,25 @@ export class CatalogueIndex {
       snapshot.matchesByNeedle.set(needle, remembered);
       return remembered;
     }
+    const byWords = snapshot.words.match(needle, snapshot.synonyms);
     const candidates = this.candidatesFor(snapshot, needle);
-    const matches = candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
-    // Nothing matched: not kept, as it would count 0 positions against the limit, so endless new
-    // queries that match nothing would grow the map without bound.
-    if (matches.length === 0) return matches;
+    // Two or three characters are their own only bigram or trigram: the index's own list.
+    const bySubstring =
+      needle.length === 2 || needle.length === 3
+        ? candidates
+        : candidates.filter((position) => snapshot.lowerNames[position]!.includes(needle));
+    const matches = unionOf(byWords, bySubstring, MATCH.substring * Math.max(1, needle.split(/\s+/).length));
+    // Two or three characters are not remembered: a common bigram is tens of thousands of
+    // positions, which pushed the longer needles out. Nothing matched: not kept either, as it
+    // would count 0 positions against the limit, so endless new queries that match nothing would
+    // grow the map without bound.
+    if (matches.positions.length === 0 || needle.length === 2 || needle.length === 3) return matches;
     snapshot.matchesByNeedle.set(needle, matches);
-    snapshot.rememberedPositions += matches.length;
+    snapshot.rememberedPositions += matches.positions.length;
     for (const [oldest, positions] of snapshot.matchesByNeedle) {
       if (snapshot.rememberedPositions <= this.maxRememberedPositions) break;
       snapshot.matchesByNeedle.delete(oldest);
-      snapshot.rememberedPositions -= positions.length;
+      snapshot.rememberedPositions -= positions.positions.length;
     }
     return matches;
   }
@@ -603,6 +646,7 @@ export class CatalogueIndex {
     this.changedDuringBuild.clear();
     try {
       const writes = await catalogueWrites(this.db);
+      const synonymGroups = await this.db.select({ terms: searchSynonyms.terms }).from(searchSynonyms);
       const kept = this.snapshot;
       if (kept?.writesSettled && kept.writes === writes && builtAt < kept.validUntil) {
         kept.builtAt = builtAt;
@@ -620,6 +664,7 @@ export class CatalogueIndex {
       const byBigram = new PositionGroups<string>();
       const byTrigram = new PositionGroups<string>();
       const byCategory = new PositionGroups<Category>();
+      const words = new WordIndexBuilder();
       for (let position = 0; position < rows.length; position += 1) {
         if (position % BUILD_CHUNK === 0 && position > 0) {
           await yieldToEventLoop();
@@ -631,6 +676,7 @@ export class CatalogueIndex {
         for (const bigram of piecesOf(name, 2)) byBigram.add(bigram, position);
         for (const trigram of piecesOf(name, 3)) byTrigram.add(trigram, position);
         byCategory.add(row.category, position);
+        words.add(position, row.name, row.description);
       }
       // The heavy pieces a turn of the event loop apart: together over a second at 100,000 products.
       const ids = rows.map((row) => row.id);
@@ -639,6 +685,8 @@ export class CatalogueIndex {
       const positionsByBigram = byBigram.frozen();
       await yieldToEventLoop();
       const positionsByTrigram = byTrigram.frozen();
+      await yieldToEventLoop();
+      const wordIndex = words.build(rows.length);
       await yieldToEventLoop();
       const variantTable = new VariantTable(ids, variantsByProduct);
       await yieldToEventLoop();
@@ -682,6 +730,8 @@ export class CatalogueIndex {
         validUntil: nextBoundaryOf(rows, builtAt),
         writes,
         writesSettled,
+        words: wordIndex,
+        synonyms: new Synonyms(synonymGroups.map((group) => group.terms)),
         matchesByNeedle: new Map(),
         facetBlocksByNeedle: new Map(),
         rememberedPositions: 0,
@@ -925,6 +975,87 @@ function withinPrice(
 /** In positions by descending price, the first whose price is below `price`. */
 function firstBelowPrice(byPriceDescending: Int32Array, priceCents: Int32Array, price: number): number {
   return firstNotBefore(byPriceDescending.length, (place) => priceCents[byPriceDescending[place]!]! >= price);
+}
+
+/**
+ * Positions `offset` up to `end` of the kept products, best match first (the lowest score), then
+ * in stock, then best-selling (whose order breaks its own ties newest first). One native sort
+ * of numbers, as orderingOf: (score × 2 + sold out) × 2^20 + best-selling rank.
+ */
+function pageByRelevance(snapshot: Snapshot, kept: Kept, matches: WordMatches, offset: number, end: number) {
+  const positions = kept.positions();
+  const bestSelling = orderingOf(snapshot, "best-selling");
+  const { stock } = snapshot;
+  const keys = new Float64Array(positions.length);
+  let match = 0;
+  for (let index = 0; index < positions.length; index += 1) {
+    const position = positions[index]!;
+    // Both ascending: the kept are some of the matches.
+    while (matches.positions[match]! < position) match += 1;
+    const rank = matches.scores[match]! * 2 + (stock[position]! > 0 ? 0 : 1);
+    keys[index] = rank * POSITION_SPACE + bestSelling.rankOf[position]!;
+  }
+  const best = end * 8 < keys.length ? smallest(keys, end) : keys.sort();
+  return Array.from(best.subarray(offset, end), (key) => bestSelling.positions[key % POSITION_SPACE]!);
+}
+
+/**
+ * Pages up to this end are picked from the matches (see smallest) on every request; deeper ones
+ * page through the whole ranking, made once per needle.
+ */
+const FIRST_PAGES = 100;
+
+/**
+ * The `count` smallest of `keys`, ascending: a max-heap of `count` keys over one pass, so the
+ * first pages of thousands of matches cost n·log(count) compares instead of a sort of them all.
+ */
+function smallest(keys: Float64Array, count: number): Float64Array {
+  const heap = keys.slice(0, count);
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = at * 2 + 1;
+      if (left >= count) return;
+      const larger = left + 1 < count && heap[left + 1]! > heap[left]! ? left + 1 : left;
+      if (heap[larger]! <= heap[at]!) return;
+      [heap[at], heap[larger]] = [heap[larger]!, heap[at]!];
+      at = larger;
+    }
+  };
+  for (let at = (count >>> 1) - 1; at >= 0; at -= 1) siftDown(at);
+  for (let index = count; index < keys.length; index += 1) {
+    if (keys[index]! < heap[0]!) {
+      heap[0] = keys[index]!;
+      siftDown(0);
+    }
+  }
+  return heap.sort();
+}
+
+/** Matches by words and by substring in one list (ascending); a substring-only match gets `substringScore`. */
+function unionOf(byWords: WordMatches, bySubstring: Int32Array, substringScore: number): WordMatches {
+  if (bySubstring.length === 0) return byWords;
+  const positions = new Int32Array(byWords.positions.length + bySubstring.length);
+  const scores = new Uint8Array(positions.length);
+  let words = 0;
+  let substring = 0;
+  let count = 0;
+  while (words < byWords.positions.length || substring < bySubstring.length) {
+    const wordPosition = byWords.positions[words] ?? Number.POSITIVE_INFINITY;
+    const substringPosition = bySubstring[substring] ?? Number.POSITIVE_INFINITY;
+    if (wordPosition <= substringPosition) {
+      positions[count] = wordPosition;
+      scores[count] = byWords.scores[words]!;
+      words += 1;
+      if (wordPosition === substringPosition) substring += 1;
+    } else {
+      positions[count] = substringPosition;
+      scores[count] = Math.min(substringScore, 255);
+      substring += 1;
+    }
+    count += 1;
+  }
+  return { positions: positions.slice(0, count), scores: scores.slice(0, count) };
 }
 
 /** A native sort step against a step of the walk (a typed-array read and compare). */

@@ -68,8 +68,12 @@ export function priceRangeIndexOf(priceCents: number) {
 export const categoryIndexOf = (category: Category) => CATEGORIES.indexOf(category);
 
 /** Whether the stock, rating or sales of products decide this answer (they change without an edit). */
-export const dependsOnSales = (query: Pick<CatalogueQuery, "inStock" | "sort">) =>
-  Boolean(query.inStock) || query.sort === "rating" || query.sort === "best-selling";
+export const dependsOnSales = (query: Pick<CatalogueQuery, "q" | "inStock" | "sort">) =>
+  Boolean(query.inStock) ||
+  query.sort === "rating" ||
+  query.sort === "best-selling" ||
+  // Best match first breaks ties by stock and sales.
+  (Boolean(query.q) && query.sort === undefined);
 
 /** Whether the query filters by variant (size or colour): then stock is a matching variant's. */
 export const filtersVariants = (query: Pick<CatalogueQuery, "size" | "colour">) =>

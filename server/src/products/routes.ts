@@ -48,6 +48,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { catagory, ...query } = request.query;
     const filter = catalogueQueryOf({ ...query, category: catagory, now: app.clock() });
+    // The database's search is the stand-in while the index builds: not kept.
+    request.catalogueProvisional = Boolean(filter.q) && !catalogueIndex.isReady;
     const { items, total } = await listProducts(db, filter, catalogueIndex);
     reply.header(TOTAL_COUNT_HEADER, total);
     // An answer that stock, ratings or sales decide is dropped on every change (see the cache).
@@ -83,6 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     // Facets count in-stock products: the cached answer is dropped on every change.
     async (request) => {
       const { catagory, ...query } = request.query;
+      request.catalogueProvisional = Boolean(query.q) && !catalogueIndex.isReady;
       return productFacets(
         db,
         catalogueQueryOf({ ...query, category: catagory, now: app.clock() }),

@@ -210,6 +210,12 @@ const signedInRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.dashboard.searchSynonyms.path,
+            Component: lazyPage(() =>
+              import("@/features/search/pages/search-synonyms-page").then((m) => m.SearchSynonymsPage),
+            ),
+          },
+          {
             path: paths.dashboard.addProduct.path,
             Component: lazyPage(() =>
               import("@/features/admin/pages/add-product-page").then((m) => m.AddProductPage),

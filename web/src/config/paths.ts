@@ -63,6 +63,7 @@ export const paths = {
     root: { path: "/dashboard", getHref: () => "/dashboard" },
     myReviews: { path: "review", getHref: () => "/dashboard/review" },
     allUsers: { path: "allusers", getHref: () => "/dashboard/allusers" },
+    searchSynonyms: { path: "search-synonyms", getHref: () => "/dashboard/search-synonyms" },
     addProduct: { path: "addproduct", getHref: () => "/dashboard/addproduct" },
     manageProducts: { path: "manageproduct", getHref: () => "/dashboard/manageproduct" },
     editProfile: { path: "editprofile", getHref: () => "/dashboard/editprofile" },

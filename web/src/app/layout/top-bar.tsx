@@ -12,6 +12,7 @@ import { useCartCount } from "@/features/cart/hooks/use-cart-count";
 import { cn } from "@/lib/cn";
 import { useIsSigningIn, useSession, useSignOut, type SessionUser } from "@/lib/session";
 import { mainNavItems } from "@/app/layout/nav-items";
+import { HeaderSearch } from "@/features/search/header-search";
 
 /**
  * The top bar on every page (SPEC section 2): main links, Log in / Sign out and Register, the
@@ -54,7 +55,9 @@ export function TopBar() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <HeaderSearch className="ml-auto hidden w-64 lg:block" />
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           <div className="hidden items-center gap-2 md:flex">
             <AuthLinks />
           </div>
@@ -72,6 +75,11 @@ export function TopBar() {
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
         </div>
+      </div>
+
+      {/* Below lg the search takes its own row under the bar, full width (375 px phones). */}
+      <div className="border-t border-line px-4 py-2 sm:px-6 lg:hidden">
+        <HeaderSearch />
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-white md:hidden">

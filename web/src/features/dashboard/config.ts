@@ -40,6 +40,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { label: "All Users", to: paths.dashboard.allUsers.getHref(), policy: "admin:manage-shop" },
   { label: "Add Product", to: paths.dashboard.addProduct.getHref(), policy: "admin:manage-shop" },
   { label: "Manage Products", to: paths.dashboard.manageProducts.getHref(), policy: "admin:manage-shop" },
+  { label: "Search Synonyms", to: paths.dashboard.searchSynonyms.getHref(), policy: "admin:manage-shop" },
   { label: "All Orders", to: paths.dashboard.allOrders.getHref(), policy: "admin:manage-shop" },
   { label: "Reviews", to: paths.dashboard.moderation.getHref(), policy: "admin:manage-shop" },
   { label: "Mail", to: paths.dashboard.mail.getHref(), policy: "admin:manage-shop" },

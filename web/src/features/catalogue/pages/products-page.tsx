@@ -10,6 +10,7 @@ import { PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
 import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { useSearchParamInput } from "@/features/catalogue/hooks/use-search-param-input";
+import { ZeroResults } from "@/features/catalogue/components/zero-results";
 
 /**
  * /products: search (server-side, kept in the address as ?q=), filters and order (also in the
@@ -57,17 +58,20 @@ export function ProductsPage() {
         skeletonCount={PRODUCTS_PAGE_SIZES.first}
         empty={
           q ? (
-            <EmptyState
-              title={`No products match “${q}”`}
-              icon={<SearchIcon className="size-6" />}
-              action={
-                <Button variant="secondary" onClick={clearSearch}>
-                  Clear search
-                </Button>
-              }
-            >
-              Check the spelling, or try a shorter or more general word such as “watch” or “sneaker”.
-            </EmptyState>
+            <>
+              <EmptyState
+                title={`No products match “${q}”`}
+                icon={<SearchIcon className="size-6" />}
+                action={
+                  <Button variant="secondary" onClick={clearSearch}>
+                    Clear search
+                  </Button>
+                }
+              >
+                Check the spelling, or try a shorter or more general word such as “watch” or “sneaker”.
+              </EmptyState>
+              <ZeroResults q={q} />
+            </>
           ) : (
             <EmptyState title="No products yet" icon={<BagIcon className="size-6" />}>
               The shop’s shelves are being stocked. Please come back soon.

@@ -1,0 +1,125 @@
+import {
+  SUGGESTION_LIMIT,
+  searchSuggestionsSchema,
+  suggestQuerySchema,
+  synonymGroupBodySchema,
+  synonymGroupSchema,
+  type SearchSuggestions,
+} from "@shop/contract/search";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { makeGuards } from "../auth/guards";
+import { notFound } from "../http/problem";
+import { catalogueQueryOf } from "../products/filters";
+import { listProducts, productFacets } from "../products/service";
+import { highlightsOf } from "./highlight";
+import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynonymGroup } from "./service";
+
+const idParams = z.object({ id: z.uuid() });
+
+/** Suggestions as the shopper types, and the owner's synonyms (decision 035). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const { catalogueIndex } = app;
+  const { requireAdmin } = makeGuards(app);
+
+  app.get(
+    "/products/suggest",
+    {
+      config: { catalogueCache: true },
+      schema: {
+        tags: ["catalogue"],
+        summary: `Up to ${SUGGESTION_LIMIT} best matches for \`q\` with the matched parts of their names, the categories holding matches, and "did you mean" when nothing matches`,
+        querystring: suggestQuerySchema,
+        response: { 200: searchSuggestionsSchema },
+      },
+    },
+    async (request): Promise<SearchSuggestions> => {
+      const { q } = request.query;
+      const query = catalogueQueryOf({ q, limit: SUGGESTION_LIMIT, offset: 0 });
+      // The database's search is the stand-in while the index builds: not kept.
+      request.catalogueProvisional = !catalogueIndex.isReady;
+      const { items, total } = await listProducts(db, query, catalogueIndex);
+      const facets = await productFacets(db, query, catalogueIndex);
+      const { synonyms } = catalogueIndex;
+      return {
+        q,
+        total,
+        products: items.map((product) => ({
+          _id: product._id,
+          productname: product.productname,
+          price: product.price,
+          priceMax: product.priceMax,
+          image: product.image,
+          catagory: product.catagory,
+          highlights: highlightsOf(product.productname, q, synonyms),
+        })),
+        categories: facets.categories
+          .filter((category) => category.count > 0)
+          .sort((a, b) => b.count - a.count),
+        didYouMean: total === 0 ? (catalogueIndex.didYouMean(q) ?? null) : null,
+      };
+    },
+  );
+
+  app.get(
+    "/admin/search-synonyms",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "The search synonyms: groups of terms that find each other",
+        response: { 200: z.array(synonymGroupSchema) },
+      },
+    },
+    async () => listSynonymGroups(db),
+  );
+  app.post(
+    "/admin/search-synonyms",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Add a group of synonyms (every instance searches with it at once)",
+        body: synonymGroupBodySchema,
+        response: { 201: synonymGroupSchema },
+      },
+    },
+    async (request, reply) => {
+      const group = await createSynonymGroup(db, request.body);
+      await app.catalogueChanged();
+      return reply.code(201).send(group);
+    },
+  );
+  app.put(
+    "/admin/search-synonyms/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Change a group of synonyms",
+        params: idParams,
+        body: synonymGroupBodySchema,
+        response: { 200: synonymGroupSchema },
+      },
+    },
+    async (request) => {
+      const group = await updateSynonymGroup(db, request.params.id, request.body);
+      if (!group) throw notFound("No synonym group has this id.");
+      await app.catalogueChanged();
+      return group;
+    },
+  );
+  app.delete(
+    "/admin/search-synonyms/:id",
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ["admin"], summary: "Remove a group of synonyms", params: idParams },
+    },
+    async (request, reply) => {
+      if (!(await deleteSynonymGroup(db, request.params.id))) throw notFound("No synonym group has this id.");
+      await app.catalogueChanged();
+      return reply.code(204).send();
+    },
+  );
+};

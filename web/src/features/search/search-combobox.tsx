@@ -1,0 +1,253 @@
+import type { Category } from "@shop/contract/catalogue";
+import type { SearchSuggestions } from "@shop/contract/search";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+import { formatPrice } from "@/components/price";
+import { paths } from "@/config/paths";
+import { api, getErrorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { SearchField, type HeaderSearchProps } from "@/features/search/search-field";
+
+/** How long typing must pause before suggestions are asked for. */
+const DEBOUNCE_MS = 150;
+
+const CATEGORY_NAMES: Record<Category, string> = {
+  womans: "Women",
+  mans: "Men",
+  shoes: "Shoes",
+  gadgets: "Gadgets",
+};
+
+type Option = { id: string; href: string; label: string };
+
+/** The name with its matched parts in <mark>. */
+function Highlighted({ name, ranges }: { name: string; ranges: [number, number][] }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(name.slice(at, start));
+    parts.push(
+      <mark key={start} className="bg-transparent font-semibold text-ink">
+        {name.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  parts.push(name.slice(at));
+  return <>{parts}</>;
+}
+
+const searchHref = (q: string, category?: Category) => {
+  const params = new URLSearchParams({ q });
+  if (category) params.set("category", category);
+  return `${paths.products.getHref()}?${params}`;
+};
+
+/**
+ * The header's search (ARIA combobox with a listbox): suggestions as the shopper types, asked
+ * after a pause, the request before aborted. Arrow keys move through products and categories,
+ * Enter opens the one chosen (or searches), Escape closes the list. The text is the header's
+ * (HeaderSearch), so what was typed before this loaded stays.
+ */
+export default function SearchCombobox({
+  className,
+  text,
+  onTextChange: setText,
+  autoFocus,
+}: HeaderSearchProps) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const [open, setOpen] = useState(Boolean(autoFocus));
+  const [active, setActive] = useState(-1);
+  const [suggestions, setSuggestions] = useState<SearchSuggestions | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const q = text.trim();
+  useEffect(() => {
+    if (!q) return;
+    const timer = setTimeout(() => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      api
+        .get<SearchSuggestions>("/products/suggest", { query: { q }, signal: current.signal })
+        .then((answer) => {
+          setSuggestions(answer);
+          setError(null);
+          setActive(-1);
+        })
+        .catch((failure: unknown) => {
+          if (!current.signal.aborted) setError(getErrorMessage(failure));
+        });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const shown = q && suggestions?.q === q ? suggestions : null;
+  const options: Option[] = shown
+    ? [
+        ...shown.products.map((product) => ({
+          id: `${listId}-p-${product._id}`,
+          href: paths.product.getHref(product._id),
+          label: product.productname,
+        })),
+        ...shown.categories.map((category) => ({
+          id: `${listId}-c-${category.value}`,
+          href: searchHref(q, category.value),
+          label: `${CATEGORY_NAMES[category.value]} (${category.count})`,
+        })),
+      ]
+    : [];
+  const expanded = open && q !== "" && (shown !== null || error !== null);
+
+  const go = (href: string) => {
+    setOpen(false);
+    setText("");
+    void navigate(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // -1 is the input itself: the list wraps through it.
+      setActive((current) => {
+        const next = current + step;
+        if (next >= options.length) return -1;
+        return next < -1 ? options.length - 1 : next;
+      });
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const option = options[active];
+      if (option) go(option.href);
+      else if (q) go(searchHref(q));
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else {
+        setText("");
+      }
+    }
+  };
+
+  const announcement = !shown
+    ? ""
+    : shown.total === 0
+      ? `No products match. ${shown.didYouMean ? `Did you mean ${shown.didYouMean}?` : ""}`
+      : `${shown.products.length} products and ${shown.categories.length} categories suggested, ${shown.total} matches in all.`;
+
+  return (
+    <SearchField
+      className={className}
+      role="combobox"
+      autoComplete="off"
+      autoFocus={autoFocus}
+      aria-autocomplete="list"
+      aria-expanded={expanded}
+      aria-controls={listId}
+      aria-activedescendant={expanded && options[active] ? options[active].id : undefined}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setOpen(true);
+        setActive(-1);
+      }}
+      onFocus={() => setOpen(true)}
+      onBlur={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+    >
+      {/* Mounted while the field has focus, before the answer comes, so the change is announced. */}
+      {open ? (
+        <div role="status" aria-live="polite" className="sr-only">
+          {expanded ? announcement : ""}
+        </div>
+      ) : null}
+      <div
+        hidden={!expanded}
+        className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-line bg-white py-2 shadow-lg"
+      >
+        {error ? <p className="px-3 py-2 text-sm text-red-700">Suggestions could not load: {error}</p> : null}
+        {shown && shown.total === 0 ? (
+          <p className="px-3 py-2 text-sm text-ink-muted">
+            No products match “{q}”.
+            {shown.didYouMean ? (
+              <>
+                {" "}
+                Did you mean{" "}
+                <a
+                  href={searchHref(shown.didYouMean)}
+                  className="font-medium text-brand-700 underline"
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    go(searchHref(shown.didYouMean!));
+                  }}
+                >
+                  {shown.didYouMean}
+                </a>
+                ?
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label="Suggestions">
+          {shown?.products.map((product, index) => (
+            <li
+              key={product._id}
+              id={options[index]!.id}
+              role="option"
+              aria-selected={active === index}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(options[index]!.href);
+              }}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 px-3 py-2 text-sm",
+                active === index ? "bg-brand-50" : "hover:bg-stone-50",
+              )}
+            >
+              <img
+                src={product.image}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 rounded-md object-cover"
+              />
+              <span className="min-w-0 flex-1 truncate text-ink-muted">
+                <Highlighted name={product.productname} ranges={product.highlights} />
+              </span>
+              <span className="tabular-nums text-ink">{formatPrice(product.price)}</span>
+            </li>
+          ))}
+          {shown?.categories.map((category, index) => {
+            const place = shown.products.length + index;
+            return (
+              <li
+                key={category.value}
+                id={options[place]!.id}
+                role="option"
+                aria-selected={active === place}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  go(options[place]!.href);
+                }}
+                className={cn(
+                  "cursor-pointer px-3 py-2 text-sm text-ink",
+                  active === place ? "bg-brand-50" : "hover:bg-stone-50",
+                )}
+              >
+                “{q}” in {options[place]!.label}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </SearchField>
+  );
+}
