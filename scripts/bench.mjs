@@ -13,6 +13,7 @@
 // (e.g. the main branch before a change) with this script, for before/after figures. Each round's
 // figures print as they come; BENCH_SHOP_LOG=<file> keeps what the shop printed (with
 // SHOP_NODE_FLAGS=--trace-gc, its garbage collections).
+import "./lib/project-node.mjs";
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { fork } from "node:child_process";

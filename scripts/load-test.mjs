@@ -10,6 +10,7 @@
 // Needs the built server (npm run build). Runs on the embedded database and, when
 // DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there too, at
 // the same time.
+import "./lib/project-node.mjs";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -5,6 +5,7 @@
 // check out one cart line each, `--checkouts` times, `--concurrency` at once, and prints the
 // shop's CPU µs per checkout. With DATABASE_URL set it runs on a scratch database on that server.
 // Read the .cpuprofile in Chrome's DevTools or summarise it by self time (decision 039).
+import "./lib/project-node.mjs";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
