@@ -12,6 +12,14 @@ export function productCards(scope: Page | Locator): Locator {
   return scope.getByRole("main").getByRole("article");
 }
 
+/**
+ * The price each card charges: its one price, or a sale's price without the struck-through
+ * regular one beside it.
+ */
+export function chargedPrices(scope: Page | Locator): Locator {
+  return scope.getByText(/^\$ /).locator("xpath=self::*[not(self::s)]");
+}
+
 /** Waits until the locator matches exactly `count` elements. */
 export async function expectCount(locator: Locator, count: number, timeout = 15_000) {
   await expect.poll(() => locator.count(), { timeout }).toBe(count);

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { holdRequests, launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { openAsShopper } from "../support/shopper";
-import { expectCount, loadLazyImages, productCards } from "../support/storefront";
+import { chargedPrices, expectCount, loadLazyImages, productCards } from "../support/storefront";
 import { expectNoAxeViolations } from "../support/page-checks";
 
 let browser: Browser;
@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 
 /** "$ 1,234.50" on a card as a number. */
 const pricesOn = async (page: Page) =>
-  (await productCards(page).getByText(/^\$ /).allInnerTexts()).map((text) =>
+  (await chargedPrices(productCards(page)).allInnerTexts()).map((text) =>
     Number(text.replace(/[$,\s]/g, "")),
   );
 

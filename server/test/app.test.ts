@@ -175,6 +175,23 @@ describe("demo data", () => {
       ["Express", 14.99],
     ]);
 
+    // Three products on sale with no end, so a fresh shop shows sale prices and the filter.
+    const onSale = await context.app.inject("/api/products?onSale=1&sort=saving");
+    expect(
+      onSale
+        .json()
+        .map((product: { productname: string; savingPercent: number }) => [
+          product.productname,
+          product.savingPercent,
+        ]),
+    ).toEqual([
+      ["Camel Pleated Skirt", 30],
+      ["Suede Driving Loafer", 25],
+      ["Strappy Summer Sandal", 20],
+    ]);
+    const skirt = onSale.json()[0];
+    expect([skirt.price, skirt.compareAtPrice]).toEqual([27.99, 39.99]);
+
     // Sizes, colours and galleries: clothing XS–XL, shoes EU 36–46, some colours, some sold out.
     const tee = (await context.app.inject("/api/products?q=Essential%20Crew")).json()[0];
     const detail = (await context.app.inject(`/api/productdetail/${tee._id}`)).json();

@@ -1,10 +1,20 @@
 import { REVIEW_CAPTIONS } from "@shop/contract/catalogue";
-import { count } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { replaceImages, replaceVariants } from "../products/variants";
 import { demoProducts, demoReviews } from "./demo-data";
 import { demoVariantsOf } from "./demo-variants";
-import { coupons, products, reviews, shippingMethods, shopSettings } from "./schema";
+import { coupons, products, productVariants, reviews, shippingMethods, shopSettings } from "./schema";
+
+/**
+ * A few demo products on sale from the moment they are seeded, with no end, so a fresh shop shows
+ * sale prices, "On sale" and "Biggest saving" (decision 032): percent off every variant's price.
+ */
+const DEMO_SALES: Readonly<Record<string, number>> = {
+  "camel-pleated-skirt": 30,
+  "strappy-summer-sandal": 20,
+  "suede-driving-loafer": 25,
+};
 
 /**
  * Loads the demo catalogue and testimonials when the catalogue is empty.
@@ -35,9 +45,12 @@ export async function seedDemoData(db: Db): Promise<number> {
     for (const [index, product] of demoProducts.entries()) {
       const extras = demoVariantsOf(product, index);
       const id = inserted.find((row) => row.name === product.productname)?.id;
-      if (!extras || !id) continue;
-      await replaceVariants(tx, id, extras.variants);
-      if (extras.images.length > 1) await replaceImages(tx, id, extras.images);
+      if (extras && id) {
+        await replaceVariants(tx, id, extras.variants);
+        if (extras.images.length > 1) await replaceImages(tx, id, extras.images);
+      }
+      const percentOff = DEMO_SALES[product.slug];
+      if (percentOff && id) await putOnSale(tx, id, percentOff, new Date(now));
     }
     const [existingReviews] = await tx.select({ total: count() }).from(reviews);
     if (!existingReviews?.total) {
@@ -52,6 +65,16 @@ export async function seedDemoData(db: Db): Promise<number> {
     await seedDemoMoney(tx);
     return demoProducts.length;
   });
+}
+
+/** The window first: the variants' trigger derives the product's sale columns from it. */
+async function putOnSale(tx: Db, productId: string, percentOff: number, from: Date) {
+  await tx.update(products).set({ saleStartsAt: from, saleEndsAt: null }).where(eq(products.id, productId));
+  await tx
+    .update(productVariants)
+    // Whole cents, rounded half up, in integer arithmetic.
+    .set({ salePriceCents: sql`(${productVariants.priceCents} * ${100 - percentOff} + 50) / 100` })
+    .where(eq(productVariants.productId, productId));
 }
 
 /**
