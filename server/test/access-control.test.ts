@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from "./support/test-app";
 import {
   campaigns,
   coupons,
+  customerNotes,
   orderLines,
   productVariants,
   refunds,
@@ -727,6 +728,53 @@ ROUTES.push(
         .values({ userId: user!.id, token: `sweep-share-${user!.id}` })
         .onConflictDoNothing();
       return { url: `/api/wishlists/sweep-share-${user!.id}` };
+    },
+  },
+);
+
+/** The owner's account id (a customer), and a new note on it for routes that consume one. */
+const ownerCustomerId = async () => {
+  const [owner] = await context.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "sweep-owner@shop.test"));
+  return owner!.id;
+};
+
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/admin/customers",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/customers?q=sweep" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/customers/:customerId",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: `/api/admin/customers/${await ownerCustomerId()}` }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/customers/:customerId/notes",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async () => ({
+      method: "POST",
+      url: `/api/admin/customers/${await ownerCustomerId()}/notes`,
+      payload: { body: "Sweep note" },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/admin/customers/:customerId/notes/:noteId",
+    expected: { ...ADMIN_ONLY, admin: 204 },
+    request: async () => {
+      const customerId = await ownerCustomerId();
+      const [note] = await context.database.db
+        .insert(customerNotes)
+        .values({ customerId, body: "Sweep note" })
+        .returning({ id: customerNotes.id });
+      return { method: "DELETE", url: `/api/admin/customers/${customerId}/notes/${note!.id}` };
     },
   },
 );

@@ -928,3 +928,22 @@ export const searchSynonyms = pgTable("search_synonyms", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---- Customers (issue 40): what the staff write about a customer.
+
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("customer_notes_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+    index("customer_notes_customer_idx").on(table.customerId, table.createdAt.desc()),
+  ],
+);

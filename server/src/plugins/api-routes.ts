@@ -5,6 +5,7 @@ import { authRoutes } from "../auth/routes";
 import { backupRoutes } from "../backup/routes";
 import { cartRoutes } from "../cart/routes";
 import { catalogueCsvRoutes } from "../catalogue-csv/routes";
+import { customerRoutes } from "../customers/routes";
 import { fulfilmentRoutes } from "../fulfilment/routes";
 import { healthRoutes } from "../health/routes";
 import { insightsRoutes } from "../insights/routes";
@@ -46,6 +47,7 @@ export async function registerApiRoutes(app: FastifyInstance) {
       // The owner's desk (issue 20): admins only.
       await api.register(insightsRoutes);
       await api.register(stockRoutes);
+      await api.register(customerRoutes);
       await api.register(catalogueCsvRoutes);
       await api.register(auditRoutes);
       await api.register(uploadRoutes);
