@@ -210,6 +210,18 @@ const signedInRoutes: RouteObject[] = [
             ),
           },
           {
+            path: paths.dashboard.customers.path,
+            Component: lazyPage(() =>
+              import("@/features/admin/pages/customers-page").then((m) => m.CustomersPage),
+            ),
+          },
+          {
+            path: paths.dashboard.customer.path,
+            Component: lazyPage(() =>
+              import("@/features/admin/pages/customer-page").then((m) => m.CustomerPage),
+            ),
+          },
+          {
             path: paths.dashboard.searchSynonyms.path,
             Component: lazyPage(() =>
               import("@/features/search/pages/search-synonyms-page").then((m) => m.SearchSynonymsPage),

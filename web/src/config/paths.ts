@@ -63,6 +63,11 @@ export const paths = {
     root: { path: "/dashboard", getHref: () => "/dashboard" },
     myReviews: { path: "review", getHref: () => "/dashboard/review" },
     allUsers: { path: "allusers", getHref: () => "/dashboard/allusers" },
+    customers: { path: "customers", getHref: () => "/dashboard/customers" },
+    customer: {
+      path: "customers/:customerId",
+      getHref: (customerId: string) => `/dashboard/customers/${encodeURIComponent(customerId)}`,
+    },
     searchSynonyms: { path: "search-synonyms", getHref: () => "/dashboard/search-synonyms" },
     addProduct: { path: "addproduct", getHref: () => "/dashboard/addproduct" },
     manageProducts: { path: "manageproduct", getHref: () => "/dashboard/manageproduct" },

@@ -38,6 +38,7 @@ export const DASHBOARD_MENU: readonly DashboardMenuItem[] = [
   { label: "My Orders", to: paths.dashboard.myOrders.getHref() },
   { label: "Wishlist", to: paths.dashboard.wishlist.getHref() },
   { label: "All Users", to: paths.dashboard.allUsers.getHref(), policy: "admin:manage-shop" },
+  { label: "Customers", to: paths.dashboard.customers.getHref(), policy: "admin:manage-shop" },
   { label: "Add Product", to: paths.dashboard.addProduct.getHref(), policy: "admin:manage-shop" },
   { label: "Manage Products", to: paths.dashboard.manageProducts.getHref(), policy: "admin:manage-shop" },
   { label: "Search Synonyms", to: paths.dashboard.searchSynonyms.getHref(), policy: "admin:manage-shop" },

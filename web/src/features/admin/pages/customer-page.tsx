@@ -1,0 +1,225 @@
+import type { CustomerDetail } from "@shop/contract/customers";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+
+import { Button } from "@/components/button";
+import { EmailAddress } from "@/components/email-address";
+import { PageTitle } from "@/components/page-title";
+import { formatPrice } from "@/components/price";
+import { QueryStates } from "@/components/query-states";
+import { Skeleton } from "@/components/skeleton";
+import { TextareaField } from "@/components/textarea-field";
+import { paths } from "@/config/paths";
+import { useAddCustomerNote, useCustomer, useDeleteCustomerNote } from "@/features/admin/api/customers";
+import { formatDay } from "@/features/admin/utils/dates";
+import { getErrorMessage } from "@/lib/api-client";
+import { notifyAdded, notifyError, notifyRemoved } from "@/lib/toast";
+
+const STATUS_LABELS: Record<CustomerDetail["recentOrders"][number]["status"], string> = {
+  awaiting_payment: "Awaiting payment",
+  paid: "Paid",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `customer-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
+      <h3 id={id} className="mb-3 text-lg font-semibold text-ink">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Notes({ customerId, notes }: { customerId: string; notes: CustomerDetail["notes"] }) {
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddCustomerNote(customerId);
+  const remove = useDeleteCustomerNote(customerId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!body.trim()) {
+      setError("Write the note first");
+      return;
+    }
+    setError(undefined);
+    add.mutate(body, {
+      onSuccess: () => {
+        setBody("");
+        notifyAdded("Note added");
+      },
+      onError: (failure) => setError(getErrorMessage(failure)),
+    });
+  };
+
+  return (
+    <Section title="Notes">
+      {notes.length === 0 ? <p className="mb-4 text-sm text-ink-muted">No notes yet.</p> : null}
+      <ul className="mb-4 flex flex-col gap-3">
+        {notes.map((note) => (
+          <li key={note._id} className="rounded-xl bg-stone-50 p-3 text-sm">
+            <p className="break-words whitespace-pre-line text-ink">{note.body}</p>
+            <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-ink-muted">
+              <span>
+                {note.author ?? "A former staff member"} · {formatDay(note.createdAt)}
+              </span>
+              <Button
+                variant="light"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(note._id, {
+                    onSuccess: () => notifyRemoved("Note removed"),
+                    onError: (failure) => notifyError(getErrorMessage(failure)),
+                  })
+                }
+              >
+                Remove note<span className="sr-only"> from {formatDay(note.createdAt)}</span>
+              </Button>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} noValidate aria-label="Add a note">
+        <TextareaField
+          label="New note"
+          hint="Only staff see notes."
+          value={body}
+          maxLength={2000}
+          onChange={(event) => setBody(event.target.value)}
+          error={error}
+          rows={3}
+        />
+        <Button submit className="mt-3" isLoading={add.isPending}>
+          Add note
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/** /dashboard/customers/:customerId (issue 40): one customer for the staff. */
+export function CustomerPage() {
+  const { customerId = "" } = useParams();
+  const query = useCustomer(customerId);
+  return (
+    <>
+      <p className="mb-4 text-sm">
+        <Link to={paths.dashboard.customers.getHref()} className="text-brand-700 underline">
+          ← All customers
+        </Link>
+      </p>
+      <QueryStates
+        query={query}
+        pending={<Skeleton className="h-64 w-full" />}
+        errorTitle="We couldn’t load this customer"
+      >
+        {({ customer, recentOrders, addresses, reviews, notes }) => (
+          <>
+            <PageTitle
+              title={customer.name}
+              level={2}
+              documentTitle={`${customer.name} · Customers · Dashboard`}
+              className="mb-6"
+            />
+            <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
+              <div className="col-span-2 sm:col-span-3 lg:col-span-2">
+                <dt className="text-ink-muted">E-mail</dt>
+                <dd className="break-words">
+                  <EmailAddress email={customer.email} />{" "}
+                  {customer.emailVerified ? "(confirmed)" : "(not confirmed)"}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">Customer since</dt>
+                <dd>{formatDay(customer.joinedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">Orders</dt>
+                <dd className="tabular-nums">{customer.orders}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">Total spent</dt>
+                <dd className="tabular-nums">{formatPrice(customer.totalSpentCents / 100)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">Last order</dt>
+                <dd>{customer.lastOrderAt ? formatDay(customer.lastOrderAt) : "None yet"}</dd>
+              </div>
+            </dl>
+            <div className="grid gap-5 lg:grid-cols-2">
+              <Section title="Orders">
+                {recentOrders.length === 0 ? (
+                  <p className="text-sm text-ink-muted">No orders yet.</p>
+                ) : (
+                  <ul className="divide-y divide-line text-sm">
+                    {recentOrders.map((order) => (
+                      <li
+                        key={order._id}
+                        className="flex flex-wrap items-baseline justify-between gap-2 py-2"
+                      >
+                        <Link
+                          to={paths.dashboard.order.getHref(order._id)}
+                          className="font-medium text-brand-700 underline"
+                        >
+                          Order #{order.number}
+                        </Link>
+                        <span className="text-ink-muted">{formatDay(order.createdAt)}</span>
+                        <span>{STATUS_LABELS[order.status]}</span>
+                        <span className="tabular-nums">{formatPrice(order.totalCents / 100)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+              <Notes customerId={customer._id} notes={notes} />
+              <Section title="Delivery addresses">
+                {addresses.length === 0 ? (
+                  <p className="text-sm text-ink-muted">None yet.</p>
+                ) : (
+                  <ul className="flex flex-col gap-3 text-sm">
+                    {addresses.map((address) => (
+                      <li key={`${address.name}|${address.address}|${address.city}|${address.phone}`}>
+                        <address className="not-italic">
+                          {address.name}
+                          <br />
+                          {address.address}, {address.city}
+                          <br />
+                          {address.phone}
+                        </address>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+              <Section title="Reviews">
+                {reviews.length === 0 ? (
+                  <p className="text-sm text-ink-muted">No reviews yet.</p>
+                ) : (
+                  <ul className="flex flex-col gap-2 text-sm">
+                    {reviews.map((review) => (
+                      <li key={review._id}>
+                        <Link
+                          to={paths.product.getHref(review.productId)}
+                          className="font-medium text-brand-700 underline"
+                        >
+                          {review.productName}
+                        </Link>{" "}
+                        · {review.rating} of 5 · “{review.title}”
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Section>
+            </div>
+          </>
+        )}
+      </QueryStates>
+    </>
+  );
+}
