@@ -5,7 +5,9 @@ import type {
   CustomerSort,
   CustomerSummary,
 } from "@shop/contract/customers";
+import { CUSTOMER_SORTS } from "@shop/contract/customers";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 
 import type { ListParams } from "@/features/admin/api/query-keys";
 import { api, type ListResult } from "@/lib/api-client";
@@ -16,8 +18,16 @@ const customerKeys = {
   one: (customerId: string) => ["customers", { id: customerId }] as const,
 };
 
-/** GET /api/admin/customers: one page, as the admin lists' pager reads it. */
-export function useCustomers(params: ListParams, sort: CustomerSort) {
+/** The list's order from the address (`?sort=`), the last order first by default. */
+export function useCustomerSort(): CustomerSort {
+  const [searchParams] = useSearchParams();
+  const value = searchParams.get("sort") ?? "";
+  return (CUSTOMER_SORTS as readonly string[]).includes(value) ? (value as CustomerSort) : "last-order";
+}
+
+/** GET /api/admin/customers: one page in the address's order, as the admin lists' pager reads it. */
+export function useCustomers(params: ListParams) {
+  const sort = useCustomerSort();
   return useQuery({
     queryKey: customerKeys.list(params, sort),
     queryFn: async ({ signal }): Promise<ListResult<CustomerSummary>> => {

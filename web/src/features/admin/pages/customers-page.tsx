@@ -7,7 +7,7 @@ import { PageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
 import { SearchField } from "@/components/search-field";
 import { paths } from "@/config/paths";
-import { useCustomers } from "@/features/admin/api/customers";
+import { useCustomers, useCustomerSort } from "@/features/admin/api/customers";
 import { PagedListResults, usePagedList } from "@/features/admin/components/paged-list";
 import { formatDay } from "@/features/admin/utils/dates";
 import { cn } from "@/lib/cn";
@@ -21,9 +21,6 @@ const SORT_LABELS: Record<CustomerSort, string> = {
   name: "Name",
   joined: "Newest accounts",
 };
-
-const readSort = (value: string | null): CustomerSort =>
-  (CUSTOMER_SORTS as readonly string[]).includes(value ?? "") ? (value as CustomerSort) : "last-order";
 
 const COLUMNS: readonly DataTableColumn[] = [
   { label: "Customer" },
@@ -53,9 +50,9 @@ const confirmed = (customer: CustomerSummary) => (customer.emailVerified ? "Yes"
  * or e-mail and sortable, each opening its page. A table from the lg breakpoint, cards below it.
  */
 export function CustomersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sort = readSort(searchParams.get("sort"));
-  const paged = usePagedList(PAGE_SIZE, (params) => useCustomers(params, sort));
+  const [, setSearchParams] = useSearchParams();
+  const sort = useCustomerSort();
+  const paged = usePagedList(PAGE_SIZE, useCustomers);
   const { list, query } = paged;
 
   return (
