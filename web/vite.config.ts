@@ -2,11 +2,17 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+import { precompileMessages } from "./vite-plugin-messages.ts";
+
 /** The API server (npm run dev --workspace server) listens here in development. */
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
-/** Modules of the app itself, and Vite's helper that preloads a lazy chunk's imports. */
-const APP_MODULE = /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper/;
+/**
+ * Modules of the app itself, Vite's helper that preloads a lazy chunk's imports, and the message
+ * catalogues' plural rules and helpers (decision 041), which every catalogue chunk imports.
+ */
+const APP_MODULE =
+  /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper|[\\/]node_modules[\\/]@messageformat[\\/]runtime[\\/]/;
 const CATALOGUE_MODULE =
   /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/]components[\\/]|components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
 const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
@@ -26,7 +32,7 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [precompileMessages(), react(), tailwindcss()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: "dist",

@@ -49,6 +49,8 @@ export type Budgets = { [K in keyof typeof BUDGETS]: number };
  * its own chunk, and the sections below its first screen, which follow once that is painted.
  */
 export const HOME_FIRST_RENDER = [
+  // English's messages, which every page waits for before its first render (decision 041).
+  "shop-messages:en",
   "src/features/home/pages/home-page.tsx",
   "src/features/home/components/below-the-fold.tsx",
 ];

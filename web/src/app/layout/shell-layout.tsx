@@ -5,6 +5,7 @@ import { Footer } from "@/app/layout/footer";
 import { ScrollToTopButton } from "@/app/layout/scroll-to-top-button";
 import { TopBar } from "@/app/layout/top-bar";
 import { RouteError, RouteErrorBoundary } from "@/components/errors/route-error";
+import { t } from "@/lib/i18n";
 
 const TOP_ID = "top";
 const MAIN_ID = "main-content";
@@ -29,7 +30,7 @@ export function ShellLayout() {
         onClick={skipToContent}
         className="fixed top-3 left-3 z-50 -translate-y-24 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <TopBar />
       {/* At least a screen high: the footer starts below the first screenful, so it does not

@@ -1,0 +1,82 @@
+import {
+  isSupportedLanguage,
+  LANGUAGE_COOKIE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from "@shop/contract/languages";
+
+import type english from "./messages/en.json";
+
+/**
+ * The web app's texts (decision 041): ICU MessageFormat catalogues, one per language in
+ * ./messages, each compiled at build time (web/vite-plugin-messages.ts) into its own chunk of
+ * small functions, loaded before the first render. A language switch reloads the page: `t` is a
+ * plain function, usable in toasts, schemas and hooks alike, and nothing re-renders for it.
+ */
+export type MessageKey = keyof typeof english;
+
+/** An argument of a message: plural and number take numbers, select and text take strings. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** A compiled catalogue: a function per message, taking its arguments. */
+type Catalogue = Record<string, (values?: MessageValues) => string>;
+
+// The compiled modules (not the JSON files the type above is read from).
+const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  en: () => import("./messages/en.json") as unknown as Promise<{ default: Catalogue }>,
+  bn: () => import("./messages/bn.json") as unknown as Promise<{ default: Catalogue }>,
+};
+
+let language: Language = "en";
+let catalogue: Catalogue = {};
+
+/** The page's language: the server negotiated it and wrote it into <html lang>. */
+export function pageLanguage(): Language {
+  const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
+  return isSupportedLanguage(lang) ? lang : "en";
+}
+
+/** The languages this shop offers (SHOP_LANGUAGES), as the server wrote them on <html>. */
+export function offeredLanguages(): Language[] {
+  const listed = document.documentElement.dataset.languages?.split(",") ?? [];
+  const offered = SUPPORTED_LANGUAGES.filter((lang) => listed.includes(lang));
+  return offered.length > 0 ? offered : [pageLanguage()];
+}
+
+/** Loads a language's catalogue and makes it the one `t` reads. */
+export async function loadMessages(lang: Language = pageLanguage()): Promise<void> {
+  const loaded = await loaders[lang]();
+  language = lang;
+  catalogue = loaded.default;
+}
+
+/** The locale `Intl` formats with: the page's language. */
+export function currentLocale(): Language {
+  return language;
+}
+
+/** The message `key` in the page's language, its ICU arguments filled in from `values`. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const message = catalogue[key];
+  return message ? message(values) : key;
+}
+
+/** A number as the page's language writes it (Bengali digits in `bn`). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language, options).format(value);
+}
+
+/** A date as the page's language writes it. */
+export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language, options ?? { dateStyle: "medium" }).format(new Date(value));
+}
+
+/**
+ * Switches the shop to `lang`: remembered in a cookie for a year (the server reads it for
+ * <html lang>), then the page loads again in that language.
+ */
+export function chooseLanguage(lang: Language): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
+  window.location.reload();
+}

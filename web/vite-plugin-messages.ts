@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import MessageFormat from "@messageformat/core";
+import compileModule from "@messageformat/core/lib/compile-module.js";
+import type { Plugin } from "vite";
+
+/** The message catalogues: web/src/lib/i18n/messages/<language>.json. */
+export const MESSAGE_CATALOGUE = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
+
+/** The virtual module a catalogue compiles to: its id no longer ends in .json for Vite's JSON plugin. */
+const VIRTUAL_PREFIX = "\0shop-messages:";
+
+/**
+ * Compiles each language's ICU MessageFormat catalogue into a module of small functions at build
+ * time with messageformat's compileModule (decision 041): the browser gets no ICU parser, only
+ * @messageformat/runtime's plural, select and number helpers, and a message with broken syntax
+ * fails the build instead of a page.
+ */
+export function precompileMessages(): Plugin {
+  const files = new Map<string, string>();
+  return {
+    name: "shop:precompile-messages",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith(".json")) return undefined;
+      const file = path.resolve(path.dirname(importer), source);
+      const language = MESSAGE_CATALOGUE.exec(file)?.[1];
+      if (!language) return undefined;
+      const id = `${VIRTUAL_PREFIX}${language}`;
+      files.set(id, file);
+      return id;
+    },
+    load(id) {
+      const file = files.get(id);
+      if (!file) return undefined;
+      this.addWatchFile(file);
+      const language = id.slice(VIRTUAL_PREFIX.length);
+      const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+      try {
+        return compileModule(new MessageFormat(language, { strict: false }), messages);
+      } catch (error) {
+        throw new Error(`${file}: ${String(error)}`, { cause: error });
+      }
+    },
+  };
+}
