@@ -14,8 +14,8 @@ export function Footer() {
           <p className="text-lg font-bold tracking-tight text-ink">{APP_NAME}</p>
           <p className="mt-2 max-w-xs text-sm text-ink-muted">{t("footer.tagline")}</p>
         </div>
-        <FooterLinks title="footer.shop" items={shopNavItems} />
-        <FooterLinks title="footer.explore" items={helpNavItems} />
+        <FooterLinks headingKey="footer.shop" items={shopNavItems} />
+        <FooterLinks headingKey="footer.explore" items={helpNavItems} />
         <div className="col-span-2 lg:col-span-1">
           <GetUpdatesForm />
         </div>
@@ -29,10 +29,10 @@ export function Footer() {
   );
 }
 
-function FooterLinks({ title, items }: { title: MessageKey; items: readonly NavItem[] }) {
+function FooterLinks({ headingKey, items }: { headingKey: MessageKey; items: readonly NavItem[] }) {
   return (
-    <nav aria-label={t(title)}>
-      <h2 className="text-sm font-semibold text-ink">{t(title)}</h2>
+    <nav aria-label={t(headingKey)}>
+      <h2 className="text-sm font-semibold text-ink">{t(headingKey)}</h2>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.to}>

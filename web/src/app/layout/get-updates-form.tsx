@@ -45,7 +45,7 @@ export function GetUpdatesForm() {
           name="email"
           autoComplete="email"
           required
-          placeholder="you@example.com"
+          placeholder={t("footer.updates.placeholder")}
           aria-describedby={hintId}
           className="min-h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-stone-500"
         />
