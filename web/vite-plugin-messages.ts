@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import MessageFormat from "@messageformat/core";
 import compileModule from "@messageformat/core/lib/compile-module.js";
+import { parse } from "@messageformat/parser";
 import type { Plugin } from "vite";
 
 /** The message catalogues: web/src/lib/i18n/messages/<language>.json. */
@@ -12,7 +13,7 @@ const VIRTUAL_PREFIX = "\0shop-messages:";
 
 /**
  * Compiles each language's ICU MessageFormat catalogue into a module of small functions at build
- * time with messageformat's compileModule (decision 041): the browser gets no ICU parser, only
+ * time with messageformat's compileModule (decision 041), plain text staying a string: the browser gets no ICU parser, only
  * @messageformat/runtime's plural, select and number helpers, and a message with broken syntax
  * fails the build instead of a page.
  */
@@ -36,8 +37,21 @@ export function precompileMessages(): Plugin {
       this.addWatchFile(file);
       const language = id.slice(VIRTUAL_PREFIX.length);
       const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+      // A message that is only text stays a string (no function to call, fewer bytes).
+      const texts: Record<string, string> = {};
+      const formatted: Record<string, string> = {};
       try {
-        return compileModule(new MessageFormat(language, { strict: false }), messages);
+        for (const [key, message] of Object.entries(messages)) {
+          const tokens = parse(message, { strict: false });
+          if (tokens.every((token) => token.type === "content")) {
+            texts[key] = tokens.map((token) => (token.type === "content" ? token.value : "")).join("");
+          } else {
+            formatted[key] = message;
+          }
+        }
+        const module = compileModule(new MessageFormat(language, { strict: false }), formatted);
+        const entries = JSON.stringify(texts).slice(1, -1);
+        return module.replace("export default {", `export default {${entries}${entries ? "," : ""}`);
       } catch (error) {
         throw new Error(`${file}: ${String(error)}`, { cause: error });
       }

@@ -45,6 +45,12 @@ export const BUDGETS = {
 export type Budgets = { [K in keyof typeof BUDGETS]: number };
 
 /**
+ * The shell's own code fetched on demand on any page: the scroll-to-top button, once a page is
+ * scrolled far enough to show it. Not part of what a route adds.
+ */
+export const SHELL_ON_DEMAND = ["src/app/layout/scroll-to-top-button.tsx"];
+
+/**
  * The lazily loaded modules the home page loads by itself (besides the entry and its imports):
  * its own chunk, and the sections below its first screen, which follow once that is painted.
  */

@@ -18,8 +18,8 @@ export type MessageKey = keyof typeof english;
 /** An argument of a message: plural and number take numbers, select and text take strings. */
 export type MessageValues = Record<string, string | number | Date>;
 
-/** A compiled catalogue: a function per message, taking its arguments. */
-type Catalogue = Record<string, (values?: MessageValues) => string>;
+/** A compiled catalogue: plain text as a string, any other message a function of its arguments. */
+type Catalogue = Record<string, string | ((values?: MessageValues) => string)>;
 
 // The compiled modules (not the JSON files the type above is read from).
 const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
@@ -58,7 +58,8 @@ export function currentLocale(): Language {
 /** The message `key` in the page's language, its ICU arguments filled in from `values`. */
 export function t(key: MessageKey, values?: MessageValues): string {
   const message = catalogue[key];
-  return message ? message(values) : key;
+  if (message === undefined) return key;
+  return typeof message === "string" ? message : message(values);
 }
 
 /** A number as the page's language writes it (Bengali digits in `bn`). */
