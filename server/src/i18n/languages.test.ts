@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCallers, type TestAccount } from "../../test/support/accounts";
+import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 import { ConfigError, loadConfig } from "../config";
 import { languageFromAcceptLanguage, negotiateLanguage } from "./negotiate";
@@ -138,5 +139,42 @@ describe("index.html and the account's language", () => {
     });
     expect(notOffered.statusCode).toBe(400);
     expect(notOffered.json().detail).toBe("This shop does not offer the language bn.");
+  });
+});
+
+describe("a public catalogue in two languages", () => {
+  let context: TestContext;
+  let productId: string;
+
+  beforeAll(async () => {
+    const webRoot = await mkdtemp(path.join(tmpdir(), "shop-web-"));
+    await writeFile(
+      path.join(webRoot, "index.html"),
+      '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Shop</title>\n    <meta name="description" content="x" />\n  </head>\n  <body></body>\n</html>',
+    );
+    context = await createTestApp({
+      webRoot,
+      config: {
+        languages: ["en", "bn"],
+        defaultLanguage: "en",
+        publicCatalogue: true,
+        baseUrl: "https://shop.example",
+      },
+    });
+    productId = await insertProduct(context.database.db);
+  });
+  afterAll(() => context.close());
+
+  it("links a product page to itself in each language (hreflang), and ?lang= opens it in one", async () => {
+    const response = await context.app.inject({
+      url: `/aboutproduct/${productId}?lang=bn`,
+      headers: { "accept-language": "en" },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = `https://shop.example/aboutproduct/${productId}`;
+    expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="${page}?lang=en" />`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="bn" href="${page}?lang=bn" />`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="x-default" href="${page}" />`);
+    expect(response.body).toContain('<html lang="bn"');
   });
 });

@@ -47,12 +47,19 @@ export function languageFromAcceptLanguage(
   return undefined;
 }
 
-/** A page's language: the visitor's choice (cookie), else what the browser asks for, else the default. */
+/**
+ * A page's language: the one its address names (`?lang=`, the hreflang alternates' links), else
+ * the visitor's choice (cookie), else what the browser asks for, else the default.
+ */
 export function negotiateLanguage(
   headers: { cookie?: string; "accept-language"?: string },
   settings: LanguageSettings,
+  requested?: string | null,
 ): Language {
+  const named =
+    isSupportedLanguage(requested) && settings.languages.includes(requested) ? requested : undefined;
   return (
+    named ??
     languageFromCookie(headers.cookie, settings) ??
     languageFromAcceptLanguage(headers["accept-language"], settings) ??
     settings.defaultLanguage

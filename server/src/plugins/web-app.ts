@@ -50,7 +50,8 @@ export async function registerWebApp(
       if (isApi || path.extname(urlPath)) return reply.callNotFound();
       reply.header("cache-control", "no-cache");
       // The page comes in the visitor's language (decision 041): it differs by these headers.
-      const language = negotiateLanguage(request.headers, languageSettings);
+      const requested = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
+      const language = negotiateLanguage(request.headers, languageSettings, requested);
       reply.header("vary", "Cookie, Accept-Language").header("content-language", language);
       const page = (await renderIndex(webRoot, urlPath)) ?? {
         status: 200,
