@@ -5,8 +5,13 @@ import compileModule from "@messageformat/core/lib/compile-module.js";
 import { parse } from "@messageformat/parser";
 import type { Plugin } from "vite";
 
-/** The message catalogues: web/src/lib/i18n/messages/<language>.json. */
-export const MESSAGE_CATALOGUE = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/]([\w-]+)\.json$/;
+/**
+ * The message catalogues: the shell's (and home page's) in web/src/lib/i18n/messages/<language>.json,
+ * loaded before the first render, and a feature's in web/src/features/<feature>/messages/<language>.json,
+ * loaded with its pages.
+ */
+export const MESSAGE_CATALOGUE =
+  /[\\/]src[\\/](?:lib[\\/]i18n|features[\\/]([\w-]+))[\\/]messages[\\/]([\w-]+)\.json$/;
 
 /** The virtual module a catalogue compiles to: its id no longer ends in .json for Vite's JSON plugin. */
 const VIRTUAL_PREFIX = "\0shop-messages:";
@@ -25,9 +30,11 @@ export function precompileMessages(): Plugin {
     resolveId(source, importer) {
       if (!importer || !source.endsWith(".json")) return undefined;
       const file = path.resolve(path.dirname(importer), source);
-      const language = MESSAGE_CATALOGUE.exec(file)?.[1];
-      if (!language) return undefined;
-      const id = `${VIRTUAL_PREFIX}${language}`;
+      const match = MESSAGE_CATALOGUE.exec(file);
+      if (!match) return undefined;
+      const [, feature, language] = match;
+      // shop-messages:<language> for the shell (the server preloads it), shop-messages:<feature>:<language>.
+      const id = `${VIRTUAL_PREFIX}${feature ? `${feature}:` : ""}${language}`;
       files.set(id, file);
       return id;
     },
@@ -35,7 +42,7 @@ export function precompileMessages(): Plugin {
       const file = files.get(id);
       if (!file) return undefined;
       this.addWatchFile(file);
-      const language = id.slice(VIRTUAL_PREFIX.length);
+      const language = id.slice(VIRTUAL_PREFIX.length).split(":").at(-1)!;
       const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
       // A message that is only text stays a string (no function to call, fewer bytes).
       const texts: Record<string, string> = {};

@@ -21,14 +21,17 @@ export type MessageValues = Record<string, string | number | Date>;
 /** A compiled catalogue: plain text as a string, any other message a function of its arguments. */
 type Catalogue = Record<string, string | ((values?: MessageValues) => string)>;
 
+/** Each language's catalogue of one area (the shell, or a feature), as a dynamic import. */
+export type CatalogueLoaders = Record<Language, () => Promise<unknown>>;
+
 // The compiled modules (not the JSON files the type above is read from).
-const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  en: () => import("./messages/en.json") as unknown as Promise<{ default: Catalogue }>,
-  bn: () => import("./messages/bn.json") as unknown as Promise<{ default: Catalogue }>,
+const shellLoaders: CatalogueLoaders = {
+  en: () => import("./messages/en.json"),
+  bn: () => import("./messages/bn.json"),
 };
 
 let language: Language = "en";
-let catalogue: Catalogue = {};
+const catalogue: Catalogue = {};
 
 /** The page's language: the server negotiated it and wrote it into <html lang>. */
 export function pageLanguage(): Language {
@@ -43,11 +46,19 @@ export function offeredLanguages(): Language[] {
   return offered.length > 0 ? offered : [pageLanguage()];
 }
 
-/** Loads a language's catalogue and makes it the one `t` reads. */
+/** Loads the shell's catalogue in a language and makes it the one `t` reads. */
 export async function loadMessages(lang: Language = pageLanguage()): Promise<void> {
-  const loaded = await loaders[lang]();
   language = lang;
-  catalogue = loaded.default;
+  await loadAreaMessages(shellLoaders);
+}
+
+/**
+ * Adds an area's messages in the page's language to what `t` reads. A feature's messages.ts
+ * awaits it at its top level, so its pages render only once their texts are there.
+ */
+export async function loadAreaMessages(loaders: CatalogueLoaders): Promise<void> {
+  const loaded = (await loaders[language]()) as { default: Catalogue };
+  Object.assign(catalogue, loaded.default);
 }
 
 /** The locale `Intl` formats with: the page's language. */
