@@ -131,6 +131,14 @@ describe("the shop in English and Bengali", () => {
     await second.page.goto("/");
     await second.page.getByRole("heading", { name: "সর্বাধিক বিক্রিত পণ্য" }).waitFor();
     expect(await htmlLang(second.page)).toBe("bn");
+
+    // The bag's texts come with its page, in her language.
+    await second.page.goto("/cart");
+    await second.page.getByRole("heading", { level: 1, name: "আপনার কার্ট" }).waitFor();
+    await second.page.getByText("আপনার কার্ট খালি").waitFor();
+    expect(await second.page.title()).toBe("আপনার কার্ট · Trendsetters");
+    await expectNoAxeViolations(second.page, { seriousOnly: true });
+    await screenshot(second.page, "languages-cart-bn-1280");
     await second.context.close();
   });
 });
