@@ -10,7 +10,7 @@ import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useCartCount } from "@/features/cart/hooks/use-cart-count";
 import { cn } from "@/lib/cn";
-import { t } from "@/lib/i18n";
+import { formatNumber, t } from "@/lib/i18n";
 import { useIsSigningIn, useSession, useSignOut, type SessionUser } from "@/lib/session";
 import { mainNavItems } from "@/app/layout/nav-items";
 import { LanguageSwitcher } from "@/app/layout/language-switcher";
@@ -191,7 +191,7 @@ function CartLink() {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
         >
-          {count > 99 ? "99+" : count}
+          {count > 99 ? `${formatNumber(99)}+` : formatNumber(count)}
         </span>
       ) : null}
     </NavLink>
