@@ -5,6 +5,9 @@ import { api } from "@/lib/api-client";
 import { chooseLanguage, offeredLanguages, pageLanguage, t } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
 
+/** The account language this tab switched to by itself (sessionStorage). */
+const FOLLOWED_ACCOUNT = "shop:followed-account-language";
+
 /**
  * The language menu in the top bar (and in the phone menu), shown when the shop offers more than
  * one (SHOP_LANGUAGES). The choice is kept in a cookie and, signed in, on the account, whose
@@ -17,11 +20,13 @@ export function LanguageSwitcher() {
   const current = pageLanguage();
   const accountLanguage = user?.language;
 
-  // The account remembers a language this browser does not show yet: switch to it once.
+  // The account remembers a language this browser does not show yet: switch to it, once per tab
+  // (were the cookie refused, the page would otherwise reload for ever).
   useEffect(() => {
-    if (accountLanguage && accountLanguage !== current && offered.includes(accountLanguage)) {
-      chooseLanguage(accountLanguage);
-    }
+    if (!accountLanguage || accountLanguage === current || !offered.includes(accountLanguage)) return;
+    if (sessionStorage.getItem(FOLLOWED_ACCOUNT) === accountLanguage) return;
+    sessionStorage.setItem(FOLLOWED_ACCOUNT, accountLanguage);
+    chooseLanguage(accountLanguage);
   }, [accountLanguage, current, offered]);
 
   if (offered.length < 2) return null;
