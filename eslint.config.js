@@ -39,8 +39,9 @@ export default tseslint.config(
     // Type-aware rules: a promise nobody awaits loses its error, and one handed to a place that
     // expects a plain function (an event handler, a callback) is never awaited either.
     files: ["**/*.{ts,tsx,mts}"],
-    // Vite's config belongs to web/tsconfig.node.json, which the project service does not look for.
-    ignores: ["web/vite.config.ts"],
+    // Vite's config and its plugin belong to web/tsconfig.node.json, which the project service
+    // does not look for.
+    ignores: ["web/vite.config.ts", "web/vite-plugin-messages.ts"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",

@@ -44,6 +44,7 @@ export default defineConfig({
           root: "./web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          setupFiles: ["src/testing/setup-i18n.ts"],
         },
       },
       {

@@ -1,12 +1,19 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+import { precompileMessages } from "./vite-plugin-messages.ts";
+
 /** The API server (npm run dev --workspace server) listens here in development. */
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
 
-/** Modules of the app itself, and Vite's helper that preloads a lazy chunk's imports. */
-const APP_MODULE = /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper/;
+/**
+ * Modules of the app itself, Vite's helper that preloads a lazy chunk's imports, and the message
+ * catalogues' plural rules and helpers (decision 041), which every catalogue chunk imports.
+ */
+const APP_MODULE =
+  /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper|[\\/]node_modules[\\/]@messageformat[\\/]runtime[\\/]/;
 // What the home page's product cards need; a search's empty answer (zero-results) is only the
 // products page's.
 const CATALOGUE_MODULE =
@@ -28,8 +35,18 @@ const proxy = {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
-  resolve: { tsconfigPaths: true },
+  plugins: [precompileMessages(), react(), tailwindcss()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: [
+      // React Router's own production build: its package points bundlers at the development
+      // one, whose checks and warnings cost the home page half a kilobyte (decision 041).
+      {
+        find: /^react-router$/,
+        replacement: path.join(import.meta.dirname, "../node_modules/react-router/dist/production/index.mjs"),
+      },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

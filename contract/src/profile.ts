@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPORTED_LANGUAGES } from "./languages";
 
 export const PROFILE_MESSAGES = {
   qualificationRequired: "Qualification is Required",
@@ -38,3 +39,11 @@ export const profileSchema = z.object({
   phone: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /account/language: the language the account's pages and mails come in (decision 041). */
+export const accountLanguageSchema = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES, {
+    message: `language must be one of ${SUPPORTED_LANGUAGES.join(", ")}`,
+  }),
+});
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;

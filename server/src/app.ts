@@ -149,7 +149,7 @@ export async function buildApp({
   registerImageServing(app, imageStore ?? (await createImageStore(config, database)));
   // robots.txt, the sitemap and (PUBLIC_CATALOGUE) the head of catalogue pages.
   const seo = registerSeo(app, { config, db: database.db, catalogueIndex: app.catalogueIndex });
-  await registerWebApp(app, webRoot, seo.renderIndex);
+  await registerWebApp(app, webRoot, seo.renderIndex, config);
 
   return app;
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isSupportedLanguage, SUPPORTED_LANGUAGES, type Language } from "@shop/contract/languages";
 import { z } from "zod";
 
 const GOOGLE_DISCOVERY_DEFAULT = "https://accounts.google.com/.well-known/openid-configuration";
@@ -16,6 +17,26 @@ const emailList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
+
+const LANGUAGE_MESSAGE = `must be one of ${SUPPORTED_LANGUAGES.join(", ")}`;
+
+const languageList = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine(isSupportedLanguage, {
+          message: `must be a comma-separated list of ${SUPPORTED_LANGUAGES.join(", ")}`,
+        }),
+      )
+      .min(1, "must name at least one language"),
+  );
 
 const PORT_MESSAGE = "must be a port number from 0 to 65535";
 
@@ -63,6 +84,8 @@ const environmentSchema = z.object({
   S3_PREFIX: optional(z.string().regex(/^[\w./-]*$/, "may hold letters, digits, '.', '_', '-' and '/'")),
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   PUBLIC_CATALOGUE: optional(z.enum(["true", "false"], { message: "must be true or false" })),
+  SHOP_LANGUAGES: optional(languageList),
+  DEFAULT_LANGUAGE: optional(z.string().trim().toLowerCase().refine(isSupportedLanguage, LANGUAGE_MESSAGE)),
   CAMPAIGN_SENDS_PER_MINUTE: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
   BAG_REMINDER_HOURS: optional(z.coerce.number().positive("must be a positive number of hours")),
   SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
@@ -157,6 +180,10 @@ export interface Config {
    * answers with their head tags and structured data (SPEC: those pages ask to sign in first).
    */
   publicCatalogue: boolean;
+  /** The languages shoppers may choose (decision 041), the default first. */
+  languages: Language[];
+  /** The language of a visitor whose browser asks for none of `languages`, and of mails to such. */
+  defaultLanguage: Language;
   /** The built-in test mode (cards typed on our page) unless PAYMENT_PROVIDER=stripe. */
   payment: PaymentConfig;
   /** How long an order awaiting its payment holds its stock and coupon use. */
@@ -205,6 +232,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PREFIX)) {
     throw new ConfigError("Invalid configuration: S3_BUCKET is required with the other S3_* settings");
   }
+  const languages = [...new Set((env.SHOP_LANGUAGES ?? ["en"]) as Language[])];
+  const defaultLanguage = (env.DEFAULT_LANGUAGE as Language | undefined) ?? languages[0]!;
+  if (!languages.includes(defaultLanguage)) {
+    throw new ConfigError(
+      `Invalid configuration: DEFAULT_LANGUAGE must be one of SHOP_LANGUAGES (${languages.join(", ")}) (got ${JSON.stringify(defaultLanguage)})`,
+    );
+  }
   const port = env.PORT ?? 3000;
   return {
     ...paymentConfigOf(env),
@@ -250,6 +284,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Trendsetters <shop@${new URL(baseUrlOf(env.BASE_URL, port)).hostname}>`,
     publicCatalogue: env.PUBLIC_CATALOGUE === "true",
+    languages: [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)],
+    defaultLanguage,
     campaignSendsPerMinute: env.CAMPAIGN_SENDS_PER_MINUTE ?? 600,
     bagReminderHours: env.BAG_REMINDER_HOURS ?? 24,
     marketingPollMs: 5_000,

@@ -7,6 +7,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import { preloadPage } from "@/app/router";
 import { FIRST_PAGE_WAIT_MS } from "@/config/ui";
+import { loadMessages } from "@/lib/i18n";
 import { queryClient } from "@/lib/query-client";
 import { sessionQueryOptions } from "@/lib/session";
 
@@ -16,6 +17,8 @@ if (!container) throw new Error("index.html has no #root element");
 // The sign-in state and the first page's code download side by side, before the first render.
 void queryClient.prefetchQuery(sessionQueryOptions);
 const firstPage = preloadPage(window.location.pathname);
+// The page's language's messages (the server preloads their chunk beside the entry's).
+const messages = loadMessages();
 
 /**
  * The first render waits for the first page's code (for at most FIRST_PAGE_WAIT_MS): the page
@@ -35,4 +38,5 @@ function renderApp(root: HTMLElement) {
 }
 
 const waitedLongEnough = new Promise((resolve) => window.setTimeout(resolve, FIRST_PAGE_WAIT_MS));
-void Promise.race([firstPage, waitedLongEnough]).then(() => renderApp(container));
+// No text can render before its messages: those are waited for whatever the page's code does.
+void Promise.all([messages, Promise.race([firstPage, waitedLongEnough])]).then(() => renderApp(container));

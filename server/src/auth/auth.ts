@@ -110,6 +110,8 @@ export function createAuth({
       additionalFields: {
         // Never taken from a sign-up payload: set by ADMIN_EMAILS, the CLI or an admin.
         role: { type: "string", required: false, defaultValue: "user", input: false },
+        // The shopper's language (decision 041): set through PUT /api/account/language only.
+        language: { type: "string", required: false, input: false },
       },
       changeEmail: mail.changeEmail,
       deleteUser: mail.deleteUser,

@@ -42,6 +42,8 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: roleEnum("role").notNull().default("user"),
+  /** The language the shopper chose (decision 041); null: the shop's default. Mails follow it. */
+  language: text("language"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,8 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { Language } from "@shop/contract/languages";
 import type { FastifyInstance } from "fastify";
 import { HttpProblem, sendProblem } from "../http/problem";
+import { negotiateLanguage, type LanguageSettings } from "../i18n/negotiate";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -17,8 +20,11 @@ export async function registerWebApp(
   webRoot: string,
   /** index.html for a page, with its head when the catalogue is public (seo/routes.ts); undefined: the file as built. */
   renderIndex: (webRoot: string, urlPath: string) => Promise<{ status: number; html: string } | undefined>,
+  languageSettings: LanguageSettings,
 ) {
   if (existsSync(path.join(webRoot, "index.html"))) {
+    const messageChunks = messageChunksOf(webRoot);
+    let plainIndex: Promise<string> | undefined;
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
@@ -43,9 +49,16 @@ export async function registerWebApp(
       const isApi = urlPath === "/api" || urlPath.startsWith("/api/");
       if (isApi || path.extname(urlPath)) return reply.callNotFound();
       reply.header("cache-control", "no-cache");
-      const page = await renderIndex(webRoot, urlPath);
-      if (!page) return reply.sendFile("index.html");
-      return reply.code(page.status).type("text/html; charset=utf-8").send(page.html);
+      // The page comes in the visitor's language (decision 041): it differs by these headers.
+      const requested = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
+      const language = negotiateLanguage(request.headers, languageSettings, requested);
+      reply.header("vary", "Cookie, Accept-Language").header("content-language", language);
+      const page = (await renderIndex(webRoot, urlPath)) ?? {
+        status: 200,
+        html: await (plainIndex ??= readFile(path.join(webRoot, "index.html"), "utf8")),
+      };
+      const html = withLanguage(page.html, language, languageSettings.languages, messageChunks.get(language));
+      return reply.code(page.status).type("text/html; charset=utf-8").send(html);
     });
   }
 
@@ -56,4 +69,38 @@ export async function registerWebApp(
       new HttpProblem(404, "Not Found", `No route for ${request.method} ${urlPath}.`),
     );
   });
+}
+
+/** Each language's compiled message chunk in the build (Vite's manifest names them shop-messages:<lang>). */
+function messageChunksOf(webRoot: string): Map<string, string> {
+  const chunks = new Map<string, string>();
+  const manifestFile = path.join(webRoot, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return chunks;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string }>;
+  for (const [key, record] of Object.entries(manifest)) {
+    const language = /^shop-messages:([\w-]+)$/.exec(key)?.[1];
+    if (language) chunks.set(language, record.file);
+  }
+  return chunks;
+}
+
+/**
+ * index.html in `language`: <html lang>, the languages the switcher offers, and the language's
+ * messages preloaded beside the entry (the app waits for them before its first render).
+ */
+export function withLanguage(
+  html: string,
+  language: Language,
+  offered: readonly Language[],
+  messageChunk: string | undefined,
+): string {
+  const localised = html.replace(
+    /<html lang="[^"]*"/,
+    `<html lang="${language}" data-languages="${offered.join(",")}"`,
+  );
+  if (!messageChunk) return localised;
+  return localised.replace(
+    "</head>",
+    `  <link rel="modulepreload" crossorigin href="/${messageChunk}" />\n  </head>`,
+  );
 }

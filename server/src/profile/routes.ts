@@ -1,8 +1,9 @@
 import { emailParamsSchema } from "@shop/contract/params";
-import { profileSchema, profileUpdateSchema } from "@shop/contract/profile";
+import { accountLanguageSchema, profileSchema, profileUpdateSchema } from "@shop/contract/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { assertSelfOrAdmin, makeGuards } from "../auth/guards";
-import { readProfile, saveProfile } from "./service";
+import { HttpProblem } from "../http/problem";
+import { readProfile, saveAccountLanguage, saveProfile } from "./service";
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -40,6 +41,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSelfOrAdmin(request, request.params.email);
       return saveProfile(db, request.params.email, request.body);
+    },
+  );
+
+  app.put(
+    "/account/language",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["profile"],
+        summary:
+          "Remember the signed-in account's language (one the shop offers): its pages and mails follow it",
+        body: accountLanguageSchema,
+        response: { 200: accountLanguageSchema },
+      },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (!app.config.languages.includes(language)) {
+        throw new HttpProblem(400, "Bad Request", `This shop does not offer the language ${language}.`);
+      }
+      await saveAccountLanguage(db, request.session!.user.id, language);
+      return { language };
     },
   );
 };

@@ -1,7 +1,8 @@
+import type { Language } from "@shop/contract/languages";
 import type { Profile, ProfileUpdate } from "@shop/contract/profile";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { profiles } from "../db/schema";
+import { profiles, users } from "../db/schema";
 import { notFound } from "../http/problem";
 import { findUserByEmail } from "../users/service";
 
@@ -35,4 +36,9 @@ export async function saveProfile(db: Db, email: string, update: ProfileUpdate):
       set: { city, qualification, phone, updatedAt: new Date() },
     });
   return { email: owner.email, city, qualification, phone };
+}
+
+/** Remembers the account's language: its pages open in it and its mails are written in it. */
+export async function saveAccountLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

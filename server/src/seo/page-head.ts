@@ -55,6 +55,25 @@ export interface PageHead {
   preloadImage?: string | undefined;
   /** JSON-LD objects, each becomes one <script type="application/ld+json">. */
   structuredData: object[];
+  /** The page in each language the shop offers (hreflang; decision 041), when it offers several. */
+  alternates?: { hreflang: string; url: string }[] | undefined;
+}
+
+/** The page's address in each of `languages` (`?lang=`), and the address without one as x-default. */
+export function languageAlternates(
+  canonicalUrl: string,
+  languages: readonly string[],
+): PageHead["alternates"] {
+  if (languages.length < 2) return undefined;
+  const inLanguage = (language: string) => {
+    const url = new URL(canonicalUrl);
+    url.searchParams.set("lang", language);
+    return url.toString();
+  };
+  return [
+    ...languages.map((language) => ({ hreflang: language, url: inLanguage(language) })),
+    { hreflang: "x-default", url: canonicalUrl },
+  ];
 }
 
 /** A picture's path when it is served by this shop (an admin may enter an external URL). */
@@ -238,6 +257,9 @@ export function withHead(indexHtml: string, head: PageHead): string {
   const srcset = head.preloadImage ? uploadSrcSet(head.preloadImage) : undefined;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    ...(head.alternates ?? []).map(
+      ({ hreflang, url }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url)}" />`,
+    ),
     ...(head.preloadImage
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${

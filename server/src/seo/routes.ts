@@ -13,6 +13,7 @@ import {
   categoryHead,
   productHead,
   productPath,
+  languageAlternates,
   withHead,
   withPublicCatalogueMark,
   type PageHead,
@@ -173,7 +174,9 @@ export function registerSeo(
       indexHtml ??= readFile(path.join(webRoot, "index.html"), "utf8");
       const html = withPublicCatalogueMark(await indexHtml);
       const { head, status } = await headOf(urlPath);
-      return { status, html: head ? withHead(html, head) : html };
+      if (!head) return { status, html };
+      const alternates = languageAlternates(head.canonicalUrl, config.languages);
+      return { status, html: withHead(html, { ...head, alternates }) };
     },
   };
 }

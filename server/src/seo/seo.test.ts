@@ -11,6 +11,7 @@ import { uploadSrcSet } from "@shop/contract/images";
 import { products } from "../db/schema";
 import { seedLargeCatalogue } from "../db/large-catalogue";
 import { withHead } from "./page-head";
+import { withLanguage } from "../plugins/web-app";
 import { replaceVariants } from "../products/variants";
 import { SITEMAP_MAX_URLS } from "./routes";
 
@@ -337,7 +338,8 @@ describe("without PUBLIC_CATALOGUE (SPEC's default)", () => {
   it("serves the app's own index.html for product and category pages, unmarked", async () => {
     const response = await get(closed, `/aboutproduct/${productId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(await readFile(path.join(webRoot, "index.html"), "utf8"));
+    const indexHtml = await readFile(path.join(webRoot, "index.html"), "utf8");
+    expect(response.body).toBe(withLanguage(indexHtml, "en", ["en"], undefined));
     expect((await get(closed, "/shoes")).body).not.toContain("og:title");
   });
 

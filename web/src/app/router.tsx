@@ -1,14 +1,13 @@
 import { BrowserRouter, matchRoutes, useLocation, useRoutes, type RouteObject } from "react-router";
 
 import { ShellLayout } from "@/app/layout/shell-layout";
-import { NotFoundPage } from "@/app/routes/not-found-page";
-import { RequirePolicy } from "@/components/authorization";
 import { RootRouteError, RouteErrorBoundary } from "@/components/errors/route-error";
 import { ProtectedRoute } from "@/components/protected-route";
 import { paths } from "@/config/paths";
 import { CATEGORY_PAGE_SIZES, MAN_PAGE_SIZES, PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
 import { prefetchProducts } from "@/features/catalogue/api/get-products";
 import { HOME_HERO_IMAGE } from "@/features/home/config";
+import { RequirePolicy } from "@/components/authorization";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { Toaster } from "@/lib/toast";
 
@@ -304,7 +303,10 @@ const pageRoutes: RouteObject[] = [
     Component: ProtectedRoute,
     children: catalogueIsPublic ? signedInRoutes : [...catalogueRoutes, ...signedInRoutes],
   },
-  { path: "*", Component: NotFoundPage },
+  {
+    path: "*",
+    Component: lazyPage(() => import("@/app/routes/not-found-page").then((m) => m.NotFoundPage)),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -34,12 +34,33 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("reading the session", () => {
-  it("keeps the user's id, e-mail, name, picture and role", () => {
+  it("keeps the user's id, e-mail, name, picture, role and language", () => {
     expect(
       readSessionUser({
-        user: { id: "1", email: "a@b.co", name: "A", image: "/a.png", role: "admin", emailVerified: true },
+        user: {
+          id: "1",
+          email: "a@b.co",
+          name: "A",
+          image: "/a.png",
+          role: "admin",
+          emailVerified: true,
+          language: "bn",
+        },
       }),
-    ).toEqual({ id: "1", email: "a@b.co", name: "A", image: "/a.png", role: "admin", emailVerified: true });
+    ).toEqual({
+      id: "1",
+      email: "a@b.co",
+      name: "A",
+      image: "/a.png",
+      role: "admin",
+      emailVerified: true,
+      language: "bn",
+    });
+  });
+
+  it("reads no language from an account without one, or with one the app has no catalogue for", () => {
+    expect(readSessionUser({ user: { id: "1", email: "a@b.co" } })?.language).toBeNull();
+    expect(readSessionUser({ user: { id: "1", email: "a@b.co", language: "xx" } })?.language).toBeNull();
   });
 
   it("reads nobody from null or a malformed answer, and any unknown role as a user", () => {

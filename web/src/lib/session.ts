@@ -7,6 +7,8 @@ import {
 } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 
+import { isSupportedLanguage, type Language } from "@shop/contract/languages";
+
 import { clearAccessToken, getAccessToken, setAccessToken } from "@/lib/access-token";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyError, notifyWarning } from "@/lib/toast";
@@ -29,6 +31,8 @@ export type SessionUser = {
   role: Role;
   /** The owner opened the confirmation link (or Google vouched for the address); checkout needs it. */
   emailVerified: boolean;
+  /** The language the account chose (decision 041), or null before it chose one. */
+  language?: Language | null;
 };
 
 export type Session = {
@@ -54,7 +58,7 @@ export function readSessionUser(data: unknown): SessionUser | null {
   if (typeof data !== "object" || data === null) return null;
   const user = (data as { user?: unknown }).user;
   if (typeof user !== "object" || user === null) return null;
-  const { id, email, name, image, role, emailVerified } = user as Record<string, unknown>;
+  const { id, email, name, image, role, emailVerified, language } = user as Record<string, unknown>;
   if (typeof id !== "string" || typeof email !== "string") return null;
   return {
     id,
@@ -63,6 +67,7 @@ export function readSessionUser(data: unknown): SessionUser | null {
     image: typeof image === "string" && image !== "" ? image : null,
     role: role === "admin" ? "admin" : "user",
     emailVerified: emailVerified === true,
+    language: isSupportedLanguage(language) ? language : null,
   };
 }
 

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 
 import { GetUpdatesForm } from "@/app/layout/get-updates-form";
-import { helpNavItems, shopNavItems } from "@/app/layout/nav-items";
+import { helpNavItems, shopNavItems, type NavItem } from "@/app/layout/nav-items";
 import { APP_NAME, COPYRIGHT_YEAR } from "@/config/app";
+import { t, type MessageKey } from "@/lib/i18n";
 
 /** The footer on every page (SPEC section 2): links, the 'Get updates' box and the copyright. */
 export function Footer() {
@@ -11,35 +12,27 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-8 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.2fr_0.8fr_0.8fr_1.6fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <p className="text-lg font-bold tracking-tight text-ink">{APP_NAME}</p>
-          <p className="mt-2 max-w-xs text-sm text-ink-muted">
-            Clothing, shoes, watches and gadgets for every day.
-          </p>
+          <p className="mt-2 max-w-xs text-sm text-ink-muted">{t("footer.tagline")}</p>
         </div>
-        <FooterLinks title="Shop" items={shopNavItems} />
-        <FooterLinks title="Explore" items={helpNavItems} />
+        <FooterLinks headingKey="footer.shop" items={shopNavItems} />
+        <FooterLinks headingKey="footer.explore" items={helpNavItems} />
         <div className="col-span-2 lg:col-span-1">
           <GetUpdatesForm />
         </div>
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-muted sm:px-6 lg:px-8">
-          © {COPYRIGHT_YEAR} {APP_NAME}. All rights reserved.
+          {t("footer.copyright", { year: COPYRIGHT_YEAR, shop: APP_NAME })}
         </p>
       </div>
     </footer>
   );
 }
 
-function FooterLinks({
-  title,
-  items,
-}: {
-  title: string;
-  items: ReadonlyArray<{ label: string; to: string }>;
-}) {
+function FooterLinks({ headingKey, items }: { headingKey: MessageKey; items: readonly NavItem[] }) {
   return (
-    <nav aria-label={title}>
-      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+    <nav aria-label={t(headingKey)}>
+      <h2 className="text-sm font-semibold text-ink">{t(headingKey)}</h2>
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.to}>
@@ -47,7 +40,7 @@ function FooterLinks({
               to={item.to}
               className="rounded text-sm text-ink-muted underline-offset-4 hover:text-brand-700 hover:underline"
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}

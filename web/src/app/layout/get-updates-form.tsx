@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
 import { getErrorMessage } from "@/lib/api-client";
+import { t } from "@/lib/i18n";
 import { requestNewsletter } from "@/lib/newsletter";
 
 /**
@@ -29,14 +30,14 @@ export function GetUpdatesForm() {
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className="text-sm font-semibold text-ink">
-        Get updates
+        {t("footer.updates.heading")}
       </h2>
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
         {FOOTER_CONSENT_TEXT}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          E-mail address
+          {t("footer.updates.emailLabel")}
         </label>
         <input
           id={inputId}
@@ -44,12 +45,12 @@ export function GetUpdatesForm() {
           name="email"
           autoComplete="email"
           required
-          placeholder="you@example.com"
+          placeholder={t("footer.updates.placeholder")}
           aria-describedby={hintId}
           className="min-h-10 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink placeholder:text-stone-500"
         />
         <Button submit variant="dark">
-          Subscribe
+          {t("footer.updates.subscribe")}
         </Button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-ink-muted">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
+import { t } from "@/lib/i18n";
 
 import { ArrowUpIcon } from "@/components/icons";
 import { SCROLL_TO_TOP_THRESHOLD_PX } from "@/config/ui";
@@ -30,8 +31,8 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
     <button
       ref={button}
       type="button"
-      aria-label="Scroll to top"
-      title="Scroll to top"
+      aria-label={t("shell.scrollToTop")}
+      title={t("shell.scrollToTop")}
       onClick={scrollToTop}
       // Hidden, not removed: its box stays where it is measured.
       className={`fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/20 transition-colors hover:bg-brand-700 sm:right-6 sm:bottom-6 ${coversControl ? "invisible" : ""}`}

@@ -1,10 +1,17 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useRef, type MouseEvent, type RefObject } from "react";
 import { Outlet, useLocation } from "react-router";
 
 import { Footer } from "@/app/layout/footer";
-import { ScrollToTopButton } from "@/app/layout/scroll-to-top-button";
 import { TopBar } from "@/app/layout/top-bar";
 import { RouteError, RouteErrorBoundary } from "@/components/errors/route-error";
+import { SCROLL_TO_TOP_THRESHOLD_PX } from "@/config/ui";
+import { useScrolledPast } from "@/hooks/use-scrolled-past";
+import { t } from "@/lib/i18n";
+
+/** The scroll-to-top button's code is fetched once the page is scrolled far enough to show it. */
+const ScrollToTopButton = lazy(() =>
+  import("@/app/layout/scroll-to-top-button").then((module) => ({ default: module.ScrollToTopButton })),
+);
 
 const TOP_ID = "top";
 const MAIN_ID = "main-content";
@@ -29,7 +36,7 @@ export function ShellLayout() {
         onClick={skipToContent}
         className="fixed top-3 left-3 z-50 -translate-y-24 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg transition-transform focus:translate-y-0"
       >
-        Skip to content
+        {t("shell.skipToContent")}
       </a>
       <TopBar />
       {/* At least a screen high: the footer starts below the first screenful, so it does not
@@ -40,8 +47,18 @@ export function ShellLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollToTopButton focusTargetId={TOP_ID} />
+      <ScrollToTop />
     </div>
+  );
+}
+
+function ScrollToTop() {
+  const scrolledPast = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
+  if (!scrolledPast) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScrollToTopButton focusTargetId={TOP_ID} />
+    </Suspense>
   );
 }
 

@@ -10,9 +10,11 @@ import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useCartCount } from "@/features/cart/hooks/use-cart-count";
 import { cn } from "@/lib/cn";
+import { formatNumber, t } from "@/lib/i18n";
 import { useIsSigningIn, useSession, useSignOut, type SessionUser } from "@/lib/session";
 import { mainNavItems } from "@/app/layout/nav-items";
 import { HeaderSearch } from "@/features/search/header-search";
+import { LanguageSwitcher } from "@/app/layout/language-switcher";
 
 /**
  * The top bar on every page (SPEC section 2): main links, Log in / Sign out and Register, the
@@ -43,12 +45,12 @@ export function TopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Brand />
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label={t("shell.nav.main")} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={desktopLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -59,6 +61,7 @@ export function TopBar() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitcher />
             <AuthLinks />
           </div>
           <CartLink />
@@ -69,7 +72,7 @@ export function TopBar() {
             className="inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("shell.menu.close") : t("shell.menu.open")}
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -83,18 +86,21 @@ export function TopBar() {
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
-        <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <nav aria-label={t("shell.nav.main")} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
             {mainNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={mobileLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
           <div className="mt-3 grid auto-cols-fr grid-flow-col gap-2 border-t border-line pt-3">
             <AuthLinks stacked />
+          </div>
+          <div className="mt-3 border-t border-line pt-3">
+            <LanguageSwitcher />
           </div>
         </nav>
       </div>
@@ -137,16 +143,16 @@ function AuthLinks({ stacked = false }: { stacked?: boolean }) {
   return (
     <>
       {isPending ? (
-        <Spinner size="sm" label="Loading sign-in state…" className="px-2" />
+        <Spinner size="sm" label={t("shell.auth.loading")} className="px-2" />
       ) : user ? (
         <SignOutButton full={stacked} />
       ) : (
         <Button to={paths.login.getHref()} variant="light" size="sm" full={stacked}>
-          Log in
+          {t("shell.auth.logIn")}
         </Button>
       )}
       <Button to={paths.register.getHref()} size="sm" full={stacked}>
-        Register
+        {t("shell.auth.register")}
       </Button>
     </>
   );
@@ -167,19 +173,19 @@ function SignOutButton({ full }: { full: boolean }) {
         void signOut(() => flushSync(() => navigate(paths.home.getHref())))
       }
     >
-      Sign out
+      {t("shell.auth.signOut")}
     </Button>
   );
 }
 
 function CartLink() {
   const count = useCartCount();
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart, empty";
+  const label = t("shell.cart.label", { count });
   return (
     <NavLink
       to={paths.cart.getHref()}
       aria-label={label}
-      title="Cart"
+      title={t("shell.cart.title")}
       className={({ isActive }) =>
         cn(
           "relative inline-flex size-10 items-center justify-center rounded-lg transition-colors",
@@ -193,7 +199,7 @@ function CartLink() {
           aria-hidden="true"
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-none font-bold text-white ring-2 ring-white"
         >
-          {count > 99 ? "99+" : count}
+          {count > 99 ? `${formatNumber(99)}+` : formatNumber(count)}
         </span>
       ) : null}
     </NavLink>
@@ -201,7 +207,7 @@ function CartLink() {
 }
 
 function avatarLabel(user: SessionUser | null) {
-  return user ? user.name || user.email : "Guest";
+  return user ? user.name || user.email : t("shell.account.guest");
 }
 
 /** Offline grey when signed out, online green when signed in, busy red while either is unsure. */
@@ -213,7 +219,7 @@ function AccountAvatar() {
   return (
     <Link
       to={paths.dashboard.root.getHref()}
-      aria-label={`Your account: ${name}, ${status}`}
+      aria-label={t("shell.account.label", { name, status })}
       className="inline-flex size-10 items-center justify-center rounded-full"
     >
       <Avatar image={user?.image} label={name} status={status} statusBottom size="sm" />

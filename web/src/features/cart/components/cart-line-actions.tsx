@@ -4,6 +4,7 @@ import { Button } from "@/components/button";
 import { LockIcon } from "@/components/icons";
 import { RowActions } from "@/components/row-actions";
 import { checkoutPath } from "@/config/paths";
+import { t } from "@/features/cart/messages";
 
 export type CartLineActionsProps = {
   line: CartLine;
@@ -16,8 +17,8 @@ export type CartLineActionsProps = {
 export function CartLineActions({ line, onRemove, full = false }: CartLineActionsProps) {
   return (
     <RowActions
-      removeText="Remove"
-      removeLabel={`Remove ${line.name}`}
+      removeText={t("cart.remove")}
+      removeLabel={t("cart.removeLine", { name: line.name })}
       onRemove={(opener) => onRemove(line, opener)}
       full={full}
     >
@@ -26,9 +27,9 @@ export function CartLineActions({ line, onRemove, full = false }: CartLineAction
         full={full}
         to={checkoutPath([line._id])}
         icon={<LockIcon className="size-4" />}
-        aria-label={`Pay for ${line.name}`}
+        aria-label={t("cart.payLine", { name: line.name })}
       >
-        Pay
+        {t("cart.pay")}
       </Button>
     </RowActions>
   );

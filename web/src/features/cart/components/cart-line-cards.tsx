@@ -7,8 +7,9 @@ import { CartLineImage } from "@/features/cart/components/cart-line-image";
 import { CartLineActions } from "@/features/cart/components/cart-line-actions";
 import { CartLineOptions, CartLineQuantity } from "@/features/cart/components/cart-line-quantity";
 import { LINE_INDEX_ATTRIBUTE, type CartLinesViewProps } from "@/features/cart/components/cart-table";
-import { CART_PAGE_TEXT } from "@/features/cart/config";
+import { CART_PAGE_TEXT } from "@/features/cart/texts";
 import { cn } from "@/lib/cn";
+import { t } from "@/features/cart/messages";
 
 /** The cart on small screens: one card per line, the same facts and actions as the table. */
 export function CartLineCards({ lines, onRemove, className }: CartLinesViewProps) {
@@ -33,15 +34,15 @@ export function CartLineCards({ lines, onRemove, className }: CartLinesViewProps
               </h2>
               <CartLineOptions line={line} />
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-                <dt className="self-center text-ink-muted">Quantity</dt>
+                <dt className="self-center text-ink-muted">{t("cart.quantity")}</dt>
                 <dd className="text-right">
                   <CartLineQuantity line={line} />
                 </dd>
-                <dt className="text-ink-muted">Price</dt>
+                <dt className="text-ink-muted">{t("cart.price")}</dt>
                 <dd className="text-right">
                   <CartLinePrice line={line} />
                 </dd>
-                <dt className="font-semibold text-ink">Total</dt>
+                <dt className="font-semibold text-ink">{t("cart.total")}</dt>
                 <dd className="text-right font-semibold text-ink">
                   <Price amount={line.total} />
                 </dd>

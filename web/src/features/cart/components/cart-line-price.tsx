@@ -1,6 +1,7 @@
 import type { CartLine } from "@shop/contract/cart";
 
 import { formatPrice, SalePrice } from "@/components/price";
+import { t } from "@/features/cart/messages";
 
 /**
  * A line's unit price as checkout will charge it (a running sale's, the old price struck), and,
@@ -12,8 +13,10 @@ export function CartLinePrice({ line }: { line: CartLine }) {
       <SalePrice amount={line.price} compareAt={line.compareAtPrice} savingPercent={line.savingPercent} />
       {line.priceWhenAdded !== null ? (
         <span className="block text-xs font-normal text-amber-900" data-testid="price-changed">
-          {line.priceWhenAdded > line.price ? "Price dropped" : "Price rose"} since added (was{" "}
-          {formatPrice(line.priceWhenAdded)})
+          {t("cart.priceChanged", {
+            direction: line.priceWhenAdded > line.price ? "dropped" : "rose",
+            was: formatPrice(line.priceWhenAdded),
+          })}
         </span>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { QUANTITY_MAX } from "@/config/ui";
 import { useChangeCartLineQuantity } from "@/features/cart/api/change-cart-line";
 import { cn } from "@/lib/cn";
 import { optionsText } from "@/lib/variant-options";
+import { t } from "@/features/cart/messages";
 
 const stepButton =
   "inline-flex size-9 items-center justify-center rounded-lg text-lg font-semibold text-ink ring-1 ring-line ring-inset transition-colors hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40";
@@ -20,14 +21,14 @@ export function CartLineQuantity({ line, className }: { line: CartLine; classNam
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${line.name}`}
+      aria-label={t("cart.quantityOf", { name: line.name })}
       aria-busy={isPending || undefined}
       className={cn("inline-flex items-center gap-2", className)}
     >
       <button
         type="button"
         className={stepButton}
-        aria-label={`One fewer ${line.name}`}
+        aria-label={t("cart.oneFewer", { name: line.name })}
         disabled={isPending || shown <= 1}
         onClick={() => change(shown - 1)}
       >
@@ -39,7 +40,7 @@ export function CartLineQuantity({ line, className }: { line: CartLine; classNam
       <button
         type="button"
         className={stepButton}
-        aria-label={`One more ${line.name}`}
+        aria-label={t("cart.oneMore", { name: line.name })}
         disabled={isPending || shown >= max}
         onClick={() => change(shown + 1)}
       >

@@ -1,7 +1,8 @@
 import { useId } from "react";
 
 import { buttonClassName } from "@/components/button";
-import { CART_PAGE_TEXT } from "@/features/cart/config";
+import { CART_PAGE_TEXT } from "@/features/cart/texts";
+import { t } from "@/features/cart/messages";
 
 export type CartLoadMoreProps = {
   shown: number;
@@ -16,7 +17,7 @@ export function CartLoadMore({ shown, total, hasMore, onLoadMore }: CartLoadMore
   return (
     <div className="mt-6 flex flex-col items-center gap-3">
       <p id={countId} className="text-sm text-ink-muted" aria-live="polite">
-        Showing {shown} of {total} products
+        {t("cart.showing", { shown, total })}
       </p>
       {hasMore ? (
         <button

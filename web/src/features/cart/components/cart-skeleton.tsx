@@ -1,5 +1,5 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
-import { CART_PAGE_TEXT } from "@/features/cart/config";
+import { CART_PAGE_TEXT } from "@/features/cart/texts";
 
 const ROWS = 3;
 

@@ -9,11 +9,12 @@ import { Price } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Spinner } from "@/components/spinner";
 import { checkoutPath } from "@/config/paths";
-import { CART_PAGE_TEXT } from "@/features/cart/config";
+import { CART_PAGE_TEXT } from "@/features/cart/texts";
 import { cartTotal } from "@/features/cart/utils/cart-lines";
 import { countCartItems } from "@/lib/cart";
 import { useCouponCode, useQuote } from "@/lib/cart-quote";
 import { cn } from "@/lib/cn";
+import { t } from "@/features/cart/messages";
 
 export type CartSummaryProps = {
   /** Every line of the cart, also those not shown yet. */
@@ -42,7 +43,7 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          Summary
+          {t("cart.summary")}
         </h2>
         {quote.isPlaceholderData ? (
           // The figures below stay readable (not faded) until the new ones are in.
@@ -51,11 +52,11 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
       </div>
       <dl className="mt-4 space-y-2 border-b border-line pb-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Products</dt>
+          <dt className="text-ink-muted">{t("cart.products")}</dt>
           <dd className="tabular-nums">{lines.length}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-ink-muted">Items</dt>
+          <dt className="text-ink-muted">{t("cart.items")}</dt>
           <dd className="tabular-nums">{items}</dd>
         </div>
       </dl>
@@ -85,7 +86,7 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
         // While the server prices the cart: the sum of its lines, which the subtotal will be.
         <dl className="mt-3 text-sm" aria-busy="true">
           <div className="flex justify-between gap-4">
-            <dt className="text-ink-muted">Subtotal</dt>
+            <dt className="text-ink-muted">{t("cart.subtotal")}</dt>
             <dd className="tabular-nums">
               <Price amount={cartTotal(lines)} />
             </dd>
@@ -94,7 +95,7 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
       )}
       <CouponField quote={quote.data} couponCode={couponCode} onApply={setCouponCode} className="mt-4" />
       <Button to={checkoutPath()} size="lg" full className="mt-5" icon={<LockIcon className="size-5" />}>
-        Checkout
+        {t("cart.checkout")}
       </Button>
     </section>
   );

@@ -8,7 +8,7 @@ import { paths } from "@/config/paths";
 import { CartLineImage } from "@/features/cart/components/cart-line-image";
 import { CartLineActions, type CartLineActionsProps } from "@/features/cart/components/cart-line-actions";
 import { CartLineOptions, CartLineQuantity } from "@/features/cart/components/cart-line-quantity";
-import { CART_PAGE_TEXT } from "@/features/cart/config";
+import { CART_PAGE_TEXT } from "@/features/cart/texts";
 import { cn } from "@/lib/cn";
 
 export type CartLinesViewProps = Omit<CartLineActionsProps, "line" | "full"> & {

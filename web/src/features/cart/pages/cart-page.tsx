@@ -17,9 +17,10 @@ import { CartLoadMore } from "@/features/cart/components/cart-load-more";
 import { CartSkeleton } from "@/features/cart/components/cart-skeleton";
 import { CartSummary } from "@/features/cart/components/cart-summary";
 import { CartTable, LINE_INDEX_ATTRIBUTE } from "@/features/cart/components/cart-table";
-import { CART_PAGE_TEXT } from "@/features/cart/config";
+import { CART_PAGE_TEXT } from "@/features/cart/texts";
 import { hasMoreLines, shownLineCount } from "@/features/cart/utils/cart-lines";
 import { countCartItems } from "@/lib/cart";
+import { t } from "@/features/cart/messages";
 
 type Removal = { line: CartLine; opener: HTMLElement };
 
@@ -72,8 +73,8 @@ export function CartPage() {
       >
         {removal ? (
           <p>
-            <strong className="font-semibold text-ink">{removal.line.name}</strong> (quantity{" "}
-            {removal.line.quantity}) will be removed from your cart.
+            <strong className="font-semibold text-ink">{removal.line.name}</strong>{" "}
+            {t("cart.willBeRemoved", { quantity: removal.line.quantity })}
           </p>
         ) : null}
       </ConfirmDialog>
@@ -92,7 +93,7 @@ function CartHeading({
   const items = lines ? countCartItems(lines) : 0;
   return (
     <div className="mb-8">
-      <title>{`${CART_PAGE_TEXT.title} · ${APP_NAME}`}</title>
+      <title>{t("cart.documentTitle", { title: CART_PAGE_TEXT.title, shop: APP_NAME })}</title>
       <h1
         ref={headingRef}
         tabIndex={-1}
@@ -101,10 +102,7 @@ function CartHeading({
         {CART_PAGE_TEXT.title}
       </h1>
       {lines && lines.length > 0 ? (
-        <p className="mt-3 text-base text-ink-muted">
-          {lines.length} {lines.length === 1 ? "product" : "products"}, {items}{" "}
-          {items === 1 ? "item" : "items"}
-        </p>
+        <p className="mt-3 text-base text-ink-muted">{t("cart.counts", { products: lines.length, items })}</p>
       ) : null}
     </div>
   );

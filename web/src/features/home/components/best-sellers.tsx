@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { HOME_BEST_SELLERS_COUNT } from "@/features/home/config";
 import { useBestSellers } from "@/features/home/api/get-best-sellers";
 import { SeeMore } from "@/features/home/components/see-more";
+import { t } from "@/lib/i18n";
 
 export function BestSellers() {
   const headingId = useId();
@@ -18,14 +19,14 @@ export function BestSellers() {
     content = (
       <ProductGridSkeleton
         count={HOME_BEST_SELLERS_COUNT}
-        label="Loading best sellers…"
+        label={t("home.bestSellers.loading")}
         withActions={false}
       />
     );
   } else if (query.isError) {
     content = (
       <QueryError
-        title="We couldn’t load the best sellers"
+        title={t("home.bestSellers.loadError")}
         error={query.error}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
@@ -33,13 +34,13 @@ export function BestSellers() {
     );
   } else if (query.data.length === 0) {
     content = (
-      <EmptyState title="No products yet">New arrivals are on their way. Please come back soon.</EmptyState>
+      <EmptyState title={t("home.bestSellers.emptyTitle")}>{t("home.bestSellers.emptyText")}</EmptyState>
     );
   } else {
     content = (
       <ProductGrid
         products={query.data.slice(0, HOME_BEST_SELLERS_COUNT)}
-        label="Best sellers"
+        label={t("home.bestSellers.label")}
         variant="compact"
       />
     );
@@ -54,11 +55,11 @@ export function BestSellers() {
         <SectionHeading
           id={headingId}
           typed
-          title="Best Seller Products"
-          subtitle="Explore products that are bought most frequently by people"
+          title={t("home.bestSellers.title")}
+          subtitle={t("home.bestSellers.subtitle")}
         />
         {content}
-        <SeeMore to={paths.products.getHref()} what="products" />
+        <SeeMore to={paths.products.getHref()} what={t("home.seeMore.products")} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Carousel, type CarouselSlide } from "@/components/carousel";
 import { paths } from "@/config/paths";
 import { HOME_HERO_IMAGE, promoImage } from "@/features/home/config";
+import { t } from "@/lib/i18n";
 
 /** SPEC: three promotional images. Their alt text repeats the words drawn in them. */
 const promoSlides: readonly CarouselSlide[] = [
@@ -28,5 +29,11 @@ const promoSlides: readonly CarouselSlide[] = [
 ];
 
 export function PromoCarousel() {
-  return <Carousel slides={promoSlides} label="Promotions" className="mx-auto max-w-[1600px] pt-4 sm:pt-6" />;
+  return (
+    <Carousel
+      slides={promoSlides}
+      label={t("home.promotions")}
+      className="mx-auto max-w-[1600px] pt-4 sm:pt-6"
+    />
+  );
 }

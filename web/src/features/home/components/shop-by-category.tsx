@@ -5,6 +5,7 @@ import { ChevronRightIcon } from "@/components/icons";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { t, type MessageKey } from "@/lib/i18n";
 
 /**
  * SPEC's four category buttons. Small screens: Women across the top, Shoes and Gadgets side by
@@ -13,38 +14,45 @@ import { cn } from "@/lib/cn";
  */
 const tiles = [
   {
-    label: "Women",
+    label: "footer.women",
     half: false,
-    caption: "Summer Collection Vol-1",
+    caption: "home.category.summerCollection",
     to: paths.women.getHref(),
     image: "/demo/products/sunny-floral-summer-dress.svg",
     className: "col-span-2 aspect-[16/10] lg:col-span-2 lg:row-span-2",
   },
   {
-    label: "Shoes",
+    label: "footer.shoes",
     half: true,
-    caption: "Shoes Collection Vol-1",
+    caption: "home.category.shoesCollection",
     to: paths.shoes.getHref(),
     image: "/demo/products/cloud-white-leather-sneaker.svg",
     className: "aspect-square lg:col-start-3 lg:row-start-1",
   },
   {
-    label: "Gadgets",
+    label: "footer.gadgets",
     half: true,
-    caption: "Gadgets Collection",
+    caption: "home.category.gadgetsCollection",
     to: paths.gadget.getHref(),
     image: "/demo/products/studiopro-wireless-headphones.svg",
     className: "aspect-square lg:col-start-3 lg:row-start-2",
   },
   {
-    label: "Mans",
+    label: "home.category.mans",
     half: false,
-    caption: "Summer Collection Vol-1",
+    caption: "home.category.summerCollection",
     to: paths.man.getHref(),
     image: "/demo/products/classic-denim-jacket.svg",
     className: "col-span-2 aspect-[16/10] lg:col-span-1 lg:col-start-4 lg:row-span-2 lg:row-start-1",
   },
-] as const;
+] as const satisfies ReadonlyArray<{
+  label: MessageKey;
+  caption: MessageKey;
+  half: boolean;
+  to: string;
+  image: string;
+  className: string;
+}>;
 
 /** The label card floats over the picture; on a phone a small tile's label is a strip under it. */
 const LABEL_CARD =
@@ -62,7 +70,12 @@ export function ShopByCategory() {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-      <SectionHeading id={headingId} typed title="Shop By Category" eyebrow="2022 Trendsetters" />
+      <SectionHeading
+        id={headingId}
+        typed
+        title={t("home.category.title")}
+        eyebrow={t("home.category.eyebrow")}
+      />
       <ul className="grid grid-cols-2 gap-4 lg:h-[34rem] lg:grid-cols-4 lg:grid-rows-2 lg:gap-5">
         {tiles.map((tile) => (
           <li key={tile.to} className={cn("lg:aspect-auto", tile.className)}>
@@ -87,9 +100,9 @@ export function ShopByCategory() {
                 className={cn("relative flex items-center justify-between gap-2", labelClasses(tile.half))}
               >
                 <span className="min-w-0">
-                  <span className="block text-lg font-bold text-ink">{tile.label}</span>
+                  <span className="block text-lg font-bold text-ink">{t(tile.label)}</span>
                   <span className={cn("text-sm text-ink-muted", tile.half ? "hidden sm:block" : "block")}>
-                    {tile.caption}
+                    {t(tile.caption)}
                   </span>
                 </span>
                 <span

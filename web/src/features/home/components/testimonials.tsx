@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { HOME_TESTIMONIALS_COUNT } from "@/features/home/config";
 import { useTestimonials } from "@/features/home/api/get-testimonials";
 import { SeeMore } from "@/features/home/components/see-more";
+import { t } from "@/lib/i18n";
 
 export function Testimonials() {
   const headingId = useId();
@@ -19,16 +20,18 @@ export function Testimonials() {
   } else if (query.isError) {
     content = (
       <QueryError
-        title="We couldn’t load the testimonials"
+        title={t("home.testimonials.loadError")}
         error={query.error}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
       />
     );
   } else if (query.data.items.length === 0) {
-    content = <EmptyState title="No testimonials yet">Our clients’ words will appear here soon.</EmptyState>;
+    content = (
+      <EmptyState title={t("home.testimonials.emptyTitle")}>{t("home.testimonials.emptyText")}</EmptyState>
+    );
   } else {
-    content = <ReviewGrid reviews={query.data.items} label="Testimonials" />;
+    content = <ReviewGrid reviews={query.data.items} label={t("home.testimonials.label")} />;
   }
 
   return (
@@ -39,12 +42,12 @@ export function Testimonials() {
       <SectionHeading
         id={headingId}
         typed
-        eyebrow="Testimonials"
-        title="What our client says"
+        eyebrow={t("home.testimonials.label")}
+        title={t("home.testimonials.title")}
         align="center"
       />
       {content}
-      <SeeMore to={paths.reviews.getHref()} what="testimonials" />
+      <SeeMore to={paths.reviews.getHref()} what={t("home.seeMore.testimonials")} />
     </section>
   );
 }

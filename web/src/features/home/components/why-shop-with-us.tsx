@@ -1,15 +1,16 @@
 import { useId, type ReactNode } from "react";
+import { t, type MessageKey } from "@/lib/i18n";
 
 /** The home page's extra section (SPEC leaves its content open): the shop's promises. */
-const perks: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
+const perks: ReadonlyArray<{ title: MessageKey; text: MessageKey; icon: ReactNode }> = [
   {
-    title: "Free returns",
-    text: "Changed your mind? Send it back within 30 days, free of charge.",
+    title: "home.perks.returnsTitle",
+    text: "home.perks.returnsText",
     icon: <path d="M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />,
   },
   {
-    title: "Secure checkout",
-    text: "Encrypted from start to finish. Your details stay yours.",
+    title: "home.perks.secureTitle",
+    text: "home.perks.secureText",
     icon: (
       <>
         <rect x="5" y="11" width="14" height="10" rx="2" />
@@ -18,8 +19,8 @@ const perks: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
     ),
   },
   {
-    title: "Fast delivery",
-    text: "Orders leave our warehouse within two working days.",
+    title: "home.perks.deliveryTitle",
+    text: "home.perks.deliveryText",
     icon: (
       <>
         <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
@@ -29,8 +30,8 @@ const perks: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
     ),
   },
   {
-    title: "Real people, real help",
-    text: "Questions about size or fit? We answer within a day.",
+    title: "home.perks.helpTitle",
+    text: "home.perks.helpText",
     icon: <path d="M21 12a8 8 0 0 1-11.8 7L4 20l1.1-4.6A8 8 0 1 1 21 12zM8.5 12h.01M12 12h.01M15.5 12h.01" />,
   },
 ];
@@ -44,9 +45,11 @@ export function WhyShopWithUs() {
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <div className="mb-10 max-w-2xl">
-          <p className="mb-2 text-sm font-semibold tracking-wide text-brand-200 uppercase">Our promise</p>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-brand-200 uppercase">
+            {t("home.perks.eyebrow")}
+          </p>
           <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Why shop with us
+            {t("home.perks.title")}
           </h2>
         </div>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -67,8 +70,8 @@ export function WhyShopWithUs() {
                   {perk.icon}
                 </svg>
               </span>
-              <h3 className="mt-5 text-lg font-semibold">{perk.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-brand-100">{perk.text}</p>
+              <h3 className="mt-5 text-lg font-semibold">{t(perk.title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-brand-100">{t(perk.text)}</p>
             </li>
           ))}
         </ul>

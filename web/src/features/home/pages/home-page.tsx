@@ -3,6 +3,7 @@ import { APP_NAME } from "@/config/app";
 import { PromoCarousel } from "@/features/home/components/promo-carousel";
 import { ShopByCategory } from "@/features/home/components/shop-by-category";
 import { lazyPage } from "@/lib/lazy-page";
+import { t } from "@/lib/i18n";
 
 /**
  * Marks the place of the sections further down until they are there: nothing to see (they start
@@ -24,8 +25,8 @@ const BelowTheFold = lazyPage(
 export function HomePage() {
   return (
     <>
-      <title>{`${APP_NAME} · Clothing, shoes, watches and gadgets`}</title>
-      <h1 className="sr-only">{APP_NAME}: clothing, shoes, watches and gadgets</h1>
+      <title>{t("home.documentTitle", { shop: APP_NAME })}</title>
+      <h1 className="sr-only">{t("home.heading", { shop: APP_NAME })}</h1>
       <PromoCarousel />
       <ShopByCategory />
       <AfterFirstPaint placeholder={pending}>

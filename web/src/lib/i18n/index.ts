@@ -1,0 +1,94 @@
+import {
+  isSupportedLanguage,
+  LANGUAGE_COOKIE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from "@shop/contract/languages";
+
+import type english from "./messages/en.json";
+
+/**
+ * The web app's texts (decision 041): ICU MessageFormat catalogues, one per language in
+ * ./messages, each compiled at build time (web/vite-plugin-messages.ts) into its own chunk of
+ * small functions, loaded before the first render. A language switch reloads the page: `t` is a
+ * plain function, usable in toasts, schemas and hooks alike, and nothing re-renders for it.
+ */
+export type MessageKey = keyof typeof english;
+
+/** An argument of a message: plural and number take numbers, select and text take strings. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** A compiled catalogue: plain text as a string, any other message a function of its arguments. */
+type Catalogue = Record<string, string | ((values?: MessageValues) => string)>;
+
+/** Each language's catalogue of one area (the shell, or a feature), as a dynamic import. */
+export type CatalogueLoaders = Record<Language, () => Promise<unknown>>;
+
+// The compiled modules (not the JSON files the type above is read from).
+const shellLoaders: CatalogueLoaders = {
+  en: () => import("./messages/en.json"),
+  bn: () => import("./messages/bn.json"),
+};
+
+let language: Language = "en";
+const catalogue: Catalogue = {};
+
+/** The page's language: the server negotiated it and wrote it into <html lang>. */
+export function pageLanguage(): Language {
+  const lang = typeof document === "undefined" ? "en" : document.documentElement.lang;
+  return isSupportedLanguage(lang) ? lang : "en";
+}
+
+/** The languages this shop offers (SHOP_LANGUAGES), as the server wrote them on <html>. */
+export function offeredLanguages(): Language[] {
+  const listed = document.documentElement.dataset.languages?.split(",") ?? [];
+  const offered = SUPPORTED_LANGUAGES.filter((lang) => listed.includes(lang));
+  return offered.length > 0 ? offered : [pageLanguage()];
+}
+
+/** Loads the shell's catalogue in a language and makes it the one `t` reads. */
+export async function loadMessages(lang: Language = pageLanguage()): Promise<void> {
+  language = lang;
+  await loadAreaMessages(shellLoaders);
+}
+
+/**
+ * Adds an area's messages in the page's language to what `t` reads. A feature's messages.ts
+ * awaits it at its top level, so its pages render only once their texts are there.
+ */
+export async function loadAreaMessages(loaders: CatalogueLoaders): Promise<void> {
+  const loaded = (await loaders[language]()) as { default: Catalogue };
+  Object.assign(catalogue, loaded.default);
+}
+
+/** The locale `Intl` formats with: the page's language. */
+export function currentLocale(): Language {
+  return language;
+}
+
+/** The message `key` in the page's language, its ICU arguments filled in from `values`. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  const message = catalogue[key];
+  if (message === undefined) return key;
+  return typeof message === "string" ? message : message(values);
+}
+
+/** A number as the page's language writes it (Bengali digits in `bn`). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(language, options).format(value);
+}
+
+/** A date as the page's language writes it. */
+export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(language, options ?? { dateStyle: "medium" }).format(new Date(value));
+}
+
+/**
+ * Switches the shop to `lang`: remembered in a cookie for a year (the server reads it for
+ * <html lang>), then the page loads again in that language.
+ */
+export function chooseLanguage(lang: Language): void {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax${secure}`;
+  window.location.reload();
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import MessageFormat from "@messageformat/core";
+import compileModule from "@messageformat/core/lib/compile-module.js";
+import { parse } from "@messageformat/parser";
+import type { Plugin } from "vite";
+
+/**
+ * The message catalogues: the shell's (and home page's) in web/src/lib/i18n/messages/<language>.json,
+ * loaded before the first render, and a feature's in web/src/features/<feature>/messages/<language>.json,
+ * loaded with its pages.
+ */
+export const MESSAGE_CATALOGUE =
+  /[\\/]src[\\/](?:lib[\\/]i18n|features[\\/]([\w-]+))[\\/]messages[\\/]([\w-]+)\.json$/;
+
+/** The virtual module a catalogue compiles to: its id no longer ends in .json for Vite's JSON plugin. */
+const VIRTUAL_PREFIX = "\0shop-messages:";
+
+/**
+ * Compiles each language's ICU MessageFormat catalogue into a module of small functions at build
+ * time with messageformat's compileModule (decision 041), plain text staying a string: the browser gets no ICU parser, only
+ * @messageformat/runtime's plural, select and number helpers, and a message with broken syntax
+ * fails the build instead of a page.
+ */
+export function precompileMessages(): Plugin {
+  const files = new Map<string, string>();
+  return {
+    name: "shop:precompile-messages",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer || !source.endsWith(".json")) return undefined;
+      const file = path.resolve(path.dirname(importer), source);
+      const match = MESSAGE_CATALOGUE.exec(file);
+      if (!match) return undefined;
+      const [, feature, language] = match;
+      // shop-messages:<language> for the shell (the server preloads it), shop-messages:<feature>:<language>.
+      const id = `${VIRTUAL_PREFIX}${feature ? `${feature}:` : ""}${language}`;
+      files.set(id, file);
+      return id;
+    },
+    load(id) {
+      const file = files.get(id);
+      if (!file) return undefined;
+      this.addWatchFile(file);
+      const language = id.slice(VIRTUAL_PREFIX.length).split(":").at(-1)!;
+      const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+      // A message that is only text stays a string (no function to call, fewer bytes).
+      const texts: Record<string, string> = {};
+      const formatted: Record<string, string> = {};
+      try {
+        for (const [key, message] of Object.entries(messages)) {
+          const tokens = parse(message, { strict: false });
+          if (tokens.every((token) => token.type === "content")) {
+            texts[key] = tokens.map((token) => (token.type === "content" ? token.value : "")).join("");
+          } else {
+            formatted[key] = message;
+          }
+        }
+        const module = compileModule(new MessageFormat(language, { strict: false }), formatted);
+        const entries = JSON.stringify(texts).slice(1, -1);
+        return module.replace("export default {", `export default {${entries}${entries ? "," : ""}`);
+      } catch (error) {
+        throw new Error(`${file}: ${String(error)}`, { cause: error });
+      }
+    },
+  };
+}
