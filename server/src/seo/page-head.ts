@@ -1,6 +1,6 @@
 import type { Category } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
-import { SHOP_CURRENCY } from "@shop/contract/desk-constants";
+import { plainAmount, shopCurrency } from "@shop/contract/currency";
 import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 
 /** The shop's name as pages and previews show it (web/src/app/layout/top-bar.tsx's Brand). */
@@ -97,8 +97,9 @@ const VARIES_BY: Record<string, string> = {
 const offerOf = (url: string, price: number, stock: number) => ({
   "@type": "Offer",
   url,
-  price: price.toFixed(2),
-  priceCurrency: SHOP_CURRENCY,
+  // schema.org wants a plain number with the currency's decimals ("1250" for JPY, "12.500" for KWD).
+  price: plainAmount(price),
+  priceCurrency: shopCurrency().code,
   availability: stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
   itemCondition: "https://schema.org/NewCondition",
 });
