@@ -111,10 +111,7 @@ export const couponBodySchema = z
     if (coupon.kind === "percent" && !(Number.isInteger(coupon.value) && coupon.value <= 100)) {
       context.addIssue({ code: "custom", path: ["value"], message: MONEY_MESSAGES.percentInvalid });
     }
-    if (
-      coupon.kind === "fixed" &&
-      !dollarsInput(amountInvalid).safeParse(coupon.value).success
-    ) {
+    if (coupon.kind === "fixed" && !dollarsInput(amountInvalid).safeParse(coupon.value).success) {
       context.addIssue({ code: "custom", path: ["value"], message: amountInvalid() });
     }
     if (coupon.startsAt && coupon.endsAt && coupon.startsAt >= coupon.endsAt) {
@@ -179,10 +176,7 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 export const refundBodySchema = z.object({
-  amount: dollarsInput(amountInvalid).refine(
-    (value) => value > 0,
-    { error: amountInvalid },
-  ),
+  amount: dollarsInput(amountInvalid).refine((value) => value > 0, { error: amountInvalid }),
   reason: z.string().trim().min(1).max(200).default("Refund"),
 });
 

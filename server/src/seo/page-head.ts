@@ -278,3 +278,12 @@ export const PUBLIC_CATALOGUE_META = '<meta name="shop:public-catalogue" content
 
 export const withPublicCatalogueMark = (indexHtml: string) =>
   indexHtml.replace("</head>", () => `${PUBLIC_CATALOGUE_META}\n  </head>`);
+
+/**
+ * Tells the SPA the shop's currency when it is not US dollars (web/src/lib/shop-currency.ts reads
+ * it): in the page itself, so prices are right on first paint without another request.
+ */
+export const withCurrencyMark = (indexHtml: string, currency: string) =>
+  currency === "USD"
+    ? indexHtml
+    : indexHtml.replace("</head>", () => `<meta name="shop:currency" content="${currency}" />\n  </head>`);
