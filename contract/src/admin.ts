@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
-import { majorToMinor, shopCurrency } from "./currency";
+import { fitsMinorUnits, majorToMinor, positiveAmountText } from "./currency";
 
 export const PRODUCT_MESSAGES = {
   nameRequired: "Product name Required",
@@ -8,10 +8,7 @@ export const PRODUCT_MESSAGES = {
   priceRequired: "Price is Required",
   /** With the shop currency's decimals (decision 040): "at most 2 decimals" for USD, none for JPY. */
   get priceInvalid() {
-    const { decimals } = shopCurrency();
-    return decimals === 0
-      ? "Price must be a positive whole amount"
-      : `Price must be a positive amount with at most ${decimals} decimals`;
+    return `Price must be ${positiveAmountText()}`;
   },
   imageRequired: "Image is Required",
   imageInvalid: "Image must be an http(s) address or an uploaded image",
@@ -22,11 +19,8 @@ export const PRODUCT_MESSAGES = {
 };
 
 /** Up to 9,999,999 major units with at most the currency's decimals, written as a form would send it, not zero. */
-const isPriceText = (value: string) => {
-  const { decimals } = shopCurrency();
-  const pattern = decimals === 0 ? /^\d{1,7}$/ : new RegExp(`^\\d{1,7}(\\.\\d{1,${decimals}})?$`);
-  return pattern.test(value) && Number(value) > 0;
-};
+const isPriceText = (value: string) =>
+  /^\d{1,7}(\.\d+)?$/.test(value) && Number(value) > 0 && fitsMinorUnits(Number(value));
 /** Our own image paths: uploads and the demo catalogue's files. */
 const LOCAL_IMAGE_PATTERN = /^\/(uploads|demo)\/(?!.*\.\.)[\w./-]+\.(webp|svg|png|jpe?g)$/;
 

@@ -1,45 +1,10 @@
 /**
- * The shop's one currency (SHOP_CURRENCY, decision 040), without zod so any bundle may import it.
+ * The shop's one currency (SHOP_CURRENCY, decision 040), without zod or the ISO table so any
+ * bundle may import it.
  * Every `…Cents` column and `…Cents` field holds the currency's minor units (cents for USD and EUR,
  * yen for JPY, fils for KWD); the API carries major units with the currency's decimals.
  */
 export const DEFAULT_CURRENCY = "USD";
-
-/**
- * ISO 4217 currencies whose minor unit is not 1/100 (everything else has 2 decimals). Written out
- * rather than asked of Intl: browsers ship different ICU data (some give HUF 0 decimals), and the
- * server, the web app and the database must agree on what "minor unit" means.
- */
-const DECIMALS_OTHER_THAN_TWO: Readonly<Record<string, number>> = {
-  BIF: 0,
-  CLP: 0,
-  DJF: 0,
-  GNF: 0,
-  ISK: 0,
-  JPY: 0,
-  KMF: 0,
-  KRW: 0,
-  PYG: 0,
-  RWF: 0,
-  UGX: 0,
-  UYI: 0,
-  VND: 0,
-  VUV: 0,
-  XAF: 0,
-  XOF: 0,
-  XPF: 0,
-  BHD: 3,
-  IQD: 3,
-  JOD: 3,
-  KWD: 3,
-  LYD: 3,
-  OMR: 3,
-  TND: 3,
-  CLF: 4,
-  UYW: 4,
-};
-
-export const decimalsOf = (currency: string): number => DECIMALS_OTHER_THAN_TWO[currency] ?? 2;
 
 export type ShopCurrency = {
   /** ISO 4217, upper case: "USD", "JPY", "KWD". */
@@ -50,20 +15,20 @@ export type ShopCurrency = {
   factor: number;
 };
 
-export const currencyOf = (code: string): ShopCurrency => {
-  const decimals = decimalsOf(code);
-  return { code, decimals, factor: 10 ** decimals };
-};
-
 /**
  * The currency this process sells in. One per shop (every instance reads the same SHOP_CURRENCY), set
  * once at start-up by the server (buildApp) and by the web app (the page's meta tag): a module
  * value rather than an argument through every schema and converter that touches money.
  */
-let active: ShopCurrency = currencyOf(DEFAULT_CURRENCY);
+let active: ShopCurrency = { code: DEFAULT_CURRENCY, decimals: 2, factor: 100 };
 
-export const setShopCurrency = (code: string) => {
-  active = currencyOf(code);
+/**
+ * Sets the currency with the decimals it is known by: the server's come from the ISO table
+ * (`setShopCurrency` in ./currency-decimals), the web app's from its page (the table stays out of
+ * the browser's bundle).
+ */
+export const setShopCurrencyUnits = (code: string, decimals: number) => {
+  active = { code, decimals, factor: 10 ** decimals };
 };
 export const shopCurrency = (): ShopCurrency => active;
 
@@ -75,6 +40,10 @@ export const majorToMinor = (major: number) => Math.round(major * active.factor)
 /** True when `value` has no more decimals than the currency allows (19.99 in USD, 1.999 in KWD, 500 in JPY). */
 export const fitsMinorUnits = (value: number) =>
   Math.abs(value * active.factor - Math.round(value * active.factor)) < 1e-6;
+
+/** "a positive amount with at most 2 decimals" (USD), "… 3 decimals" (KWD), "a positive whole amount" (JPY). */
+export const positiveAmountText = () =>
+  active.decimals ? `a positive amount with at most ${active.decimals} decimals` : "a positive whole amount";
 
 /** A major amount written with exactly the currency's decimals, no symbol: 4.5 -> "4.50" (USD), "5" (JPY), "4.500" (KWD). */
 export const plainAmount = (major: number) => major.toFixed(active.decimals);

@@ -73,7 +73,7 @@ describe("a shop selling in yen", () => {
     const product = products[0]!;
     expect(Number.isInteger(product.price)).toBe(true);
     const html = await (await fetch(`${shop.baseUrl}/aboutproduct/${product._id}`)).text();
-    expect(html).toContain('<meta name="shop:currency" content="JPY" />');
+    expect(html).toContain('<meta name="shop:currency" content="JPY" data-decimals="0" />');
     expect(html).toMatch(/"priceCurrency":"JPY"/);
     expect(html).toMatch(/"price":"\d+"/);
   });

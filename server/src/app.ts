@@ -23,7 +23,7 @@ import { registerHttpPlugins } from "./plugins/http";
 import { registerMailSender, type MailOptions } from "./plugins/mail";
 import { registerWebApp } from "./plugins/web-app";
 import { registerSeo } from "./seo/routes";
-import { setShopCurrency } from "@shop/contract/currency";
+import { setShopCurrency } from "@shop/contract/currency-decimals";
 import type { CatalogueIndex } from "./products/catalogue-index";
 import type { RateLimits } from "./rate-limit/limits";
 import { createImageStore } from "./uploads/create-image-store";

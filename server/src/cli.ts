@@ -4,7 +4,7 @@ import { RestoreError } from "./backup/archive";
 import { backupThroughServer, backupToFile, restoreFromFile } from "./backup/commands";
 import { findRunningServer } from "./backup/running-server";
 import { loadConfig } from "./config";
-import { setShopCurrency } from "@shop/contract/currency";
+import { setShopCurrency } from "@shop/contract/currency-decimals";
 import { openDatabase } from "./db/client";
 import { seedOrders } from "./db/order-generator";
 import { seedLargeCatalogue } from "./db/large-catalogue";

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Order } from "@shop/contract/orders";
-import { decimalsOf, shopCurrency } from "@shop/contract/currency";
+import { shopCurrency } from "@shop/contract/currency";
+import { decimalsOf } from "@shop/contract/currency-decimals";
 import { dollarsToCents } from "@shop/contract/money";
 import type { Db } from "../db/client";
 import { cartLines, couponRedemptions, coupons, orderLines, orders } from "../db/schema";

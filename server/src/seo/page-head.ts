@@ -1,6 +1,7 @@
 import type { Category } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
 import { plainAmount, shopCurrency } from "@shop/contract/currency";
+import { decimalsOf } from "@shop/contract/currency-decimals";
 import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 
 /** The shop's name as pages and previews show it (web/src/app/layout/top-bar.tsx's Brand). */
@@ -286,4 +287,8 @@ export const withPublicCatalogueMark = (indexHtml: string) =>
 export const withCurrencyMark = (indexHtml: string, currency: string) =>
   currency === "USD"
     ? indexHtml
-    : indexHtml.replace("</head>", () => `<meta name="shop:currency" content="${currency}" />\n  </head>`);
+    : indexHtml.replace(
+        "</head>",
+        () =>
+          `<meta name="shop:currency" content="${currency}" data-decimals="${decimalsOf(currency)}" />\n  </head>`,
+      );

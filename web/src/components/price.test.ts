@@ -1,4 +1,4 @@
-import { setShopCurrency } from "@shop/contract/currency";
+import { setShopCurrency } from "@shop/contract/currency-decimals";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { formatPrice, fromCents, toCents } from "@/components/price";

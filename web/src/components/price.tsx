@@ -1,24 +1,5 @@
 import { cn } from "@/lib/cn";
-import { majorToMinor, shopCurrency } from "@/lib/shop-currency";
-
-const intlFormats = new Map<string, Intl.NumberFormat>();
-
-/** Intl's price in the shop's currency with exactly its decimals: "¥1,299", "KWD 1.250", "1.299,00 €" (de). */
-function intlPrice(amount: number, locale: string): string {
-  const { code, decimals } = shopCurrency();
-  const key = `${locale} ${code}`;
-  let format = intlFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: code,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    intlFormats.set(key, format);
-  }
-  return format.format(amount);
-}
+import { intlPrice, majorToMinor, shopCurrency } from "@/lib/shop-currency";
 
 /**
  * A price in the shop's currency (decision 040). US dollars in en-US are SPEC's '$ {price}', always

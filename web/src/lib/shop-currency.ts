@@ -1,15 +1,16 @@
-import { setShopCurrency, shopCurrency } from "@shop/contract/currency";
+import { setShopCurrencyUnits, shopCurrency } from "@shop/contract/currency";
 
 /**
  * The shop's currency (SHOP_CURRENCY, decision 040) as the server writes it into index.html's
  * head when it is not US dollars: known before first paint without a request. Set once, here,
- * for every formatter and money schema of the app (they read @shop/contract/currency).
+ * for every formatter and money schema of the app (they read @shop/contract/currency). The tag
+ * carries the currency's decimals too, so the ISO table stays on the server.
  */
 const declared =
-  typeof document === "undefined"
-    ? null
-    : document.querySelector('meta[name="shop:currency"]')?.getAttribute("content");
-if (declared && /^[A-Z]{3}$/.test(declared)) setShopCurrency(declared);
+  typeof document === "undefined" ? null : document.querySelector('meta[name="shop:currency"]');
+if (declared) {
+  setShopCurrencyUnits(declared.getAttribute("content")!, Number(declared.getAttribute("data-decimals")));
+}
 
 export { minorToMajor, majorToMinor, plainAmount, shopCurrency } from "@shop/contract/currency";
 
@@ -17,4 +18,18 @@ export { minorToMajor, majorToMinor, plainAmount, shopCurrency } from "@shop/con
 export const currencyLabel = () => {
   const { code } = shopCurrency();
   return code === "USD" ? "$" : code;
+};
+
+/**
+ * Intl's price in the shop's currency with exactly its decimals: "¥1,299", "KWD 1.250", "1.299,00 €"
+ * (de). Here rather than beside formatPrice: this module is in the entry every page loads anyway.
+ */
+export const intlPrice = (amount: number, locale: string) => {
+  const { code, decimals } = shopCurrency();
+  return amount.toLocaleString(locale, {
+    style: "currency",
+    currency: code,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
 };
