@@ -1,21 +1,26 @@
 import { z } from "zod";
 import { CATEGORIES } from "./catalogue";
+import { fitsMinorUnits, majorToMinor, positiveAmountText } from "./currency";
 
 export const PRODUCT_MESSAGES = {
   nameRequired: "Product name Required",
   nameTooLong: "Product name must be at most 120 characters",
   priceRequired: "Price is Required",
-  priceInvalid: "Price must be a positive amount with at most 2 decimals",
+  /** With the shop currency's decimals (decision 040): "at most 2 decimals" for USD, none for JPY. */
+  get priceInvalid() {
+    return `Price must be ${positiveAmountText()}`;
+  },
   imageRequired: "Image is Required",
   imageInvalid: "Image must be an http(s) address or an uploaded image",
   descriptionRequired: "Description is Required",
   descriptionTooLong: "Description must be at most 2000 characters",
   categoryRequired: "Category is Required",
   stockInvalid: "Stock must be a whole number from 0 to 100000",
-} as const;
+};
 
-/** Up to $1,000,000.00 with at most two decimals, written as a form would send it. */
-const PRICE_PATTERN = /^(?!0+(\.0{1,2})?$)\d{1,7}(\.\d{1,2})?$/;
+/** Up to 9,999,999 major units with at most the currency's decimals, written as a form would send it, not zero. */
+const isPriceText = (value: string) =>
+  /^\d{1,7}(\.\d+)?$/.test(value) && Number(value) > 0 && fitsMinorUnits(Number(value));
 /** Our own image paths: uploads and the demo catalogue's files. */
 const LOCAL_IMAGE_PATTERN = /^\/(uploads|demo)\/(?!.*\.\.)[\w./-]+\.(webp|svg|png|jpe?g)$/;
 
@@ -38,9 +43,12 @@ export const productInputSchema = z.object({
     .union([z.number(), z.string()], { message: PRODUCT_MESSAGES.priceRequired })
     .transform((value) => (typeof value === "number" ? String(value) : value.trim()))
     .pipe(
-      z.string().min(1, PRODUCT_MESSAGES.priceRequired).regex(PRICE_PATTERN, PRODUCT_MESSAGES.priceInvalid),
+      z
+        .string()
+        .min(1, PRODUCT_MESSAGES.priceRequired)
+        .refine(isPriceText, { error: () => PRODUCT_MESSAGES.priceInvalid }),
     )
-    .transform((value) => Math.round(Number(value) * 100)),
+    .transform((value) => majorToMinor(Number(value))),
   catagory: z.enum(CATEGORIES, { message: PRODUCT_MESSAGES.categoryRequired }),
   description: requiredText(PRODUCT_MESSAGES.descriptionRequired).max(
     2000,
@@ -64,7 +72,7 @@ export const productInputSchema = z.object({
     .optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
-/** After parsing, `price` is integer cents. */
+/** After parsing, `price` is integer minor units (cents for USD). */
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
 export const userSummarySchema = z.object({

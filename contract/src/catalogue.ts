@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "./catalogue-constants";
+import { fitsMinorUnits } from "./currency";
 
 export { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS };
 export const categorySchema = z.enum(CATEGORIES);
@@ -74,7 +75,7 @@ export const productSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
 const MAX_FILTER_PRICE = 1_000_000;
-const priceBoundSchema = z.coerce.number().min(0).max(MAX_FILTER_PRICE).multipleOf(0.01);
+const priceBoundSchema = z.coerce.number().min(0).max(MAX_FILTER_PRICE).refine(fitsMinorUnits);
 const flagSchema = z.enum(["true", "false", "1", "0"]).transform((flag) => flag === "true" || flag === "1");
 
 /** A size or colour as the filter names it ("M", "42", "Black"); matched exactly. */

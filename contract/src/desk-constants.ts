@@ -2,8 +2,6 @@
  * The owner's desk's plain constants, without zod: the web app imports these (and only types from
  * ./desk), so the desk's schemas never reach the browser's shared zod chunk.
  */
-export const SHOP_CURRENCY = "USD";
-
 export const INSIGHT_PERIODS = [7, 30, 90] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 

@@ -7,7 +7,7 @@ export * from "./desk-constants";
 
 /**
  * The owner's desk (issue 20): insights, low stock, the catalogue's CSV files and the audit
- * trail. Money is integer cents on this wire (`…Cents`), in SHOP_CURRENCY.
+ * trail. Money is integer minor units on this wire (`…Cents`), in SHOP_CURRENCY (decision 040).
  */
 
 // ---- Insights.

@@ -1,17 +1,24 @@
 import { z } from "zod";
+import { fitsMinorUnits, majorToMinor, minorToMajor, shopCurrency } from "./currency";
 
-/** Dollars on the wire (2 decimals), cents everywhere else. */
+/**
+ * Major units on the wire (the shop currency's decimals: 19.99 USD, 500 JPY, 1.250 KWD), minor units
+ * (the `…Cents` columns) everywhere else. Messages are functions: the currency is known at parse time.
+ */
 const dollars = z.number();
-const dollarsInput = (message: string) =>
+const dollarsInput = (message: () => string) =>
   z
-    .number({ message })
-    .min(0, message)
-    .max(1_000_000, message)
-    .refine(
-      (value) =>
-        Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      message,
-    );
+    .number({ error: message })
+    .min(0, { error: message })
+    .max(1_000_000, { error: message })
+    .refine(fitsMinorUnits, { error: message });
+
+/** An example amount in the shop's currency for a message: "4.99" (USD), "500" (JPY), "4.990" (KWD). */
+const exampleAmount = (usd: string, jpy: string) => {
+  const { decimals } = shopCurrency();
+  if (decimals === 0) return jpy;
+  return Number(usd).toFixed(decimals);
+};
 
 export const MONEY_MESSAGES = {
   /** Unknown, switched off, not started, expired or used up: one answer, so guessing learns nothing. */
@@ -21,15 +28,23 @@ export const MONEY_MESSAGES = {
   couponMinimum: (minimum: string) => `This code needs a subtotal of at least ${minimum}.`,
   shippingUnknown: "Choose one of the shipping methods offered.",
   nameRequired: "Name is Required",
-  rateInvalid: "Enter an amount in dollars, such as 4.99",
+  get rateInvalid() {
+    const { code } = shopCurrency();
+    return `Enter an amount in ${code === "USD" ? "dollars" : code}, such as ${exampleAmount("4.99", "500")}`;
+  },
   codeInvalid: "Use 3 to 32 letters, digits, - or _",
   percentInvalid: "Enter a whole percentage from 1 to 100",
-  amountInvalid: "Enter an amount above 0, such as 10.00",
+  get amountInvalid() {
+    return `Enter an amount above 0, such as ${exampleAmount("10.00", "1000")}`;
+  },
   limitInvalid: "Enter a whole number of uses, at least 1",
   taxRateInvalid: "Enter a tax rate from 0 to 50 %, at most two decimals",
   returnWindowInvalid: "Enter a number of days from 0 to 365",
   refundTooMuch: "A refund cannot exceed what is left of the payment.",
-} as const;
+};
+
+const rateInvalid = () => MONEY_MESSAGES.rateInvalid;
+const amountInvalid = () => MONEY_MESSAGES.amountInvalid;
 
 export const shippingMethodSchema = z.object({
   _id: z.uuid(),
@@ -46,8 +61,8 @@ export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const shippingMethodBodySchema = z.object({
   name: z.string({ message: MONEY_MESSAGES.nameRequired }).trim().min(1, MONEY_MESSAGES.nameRequired).max(60),
   description: z.string().trim().max(200).default(""),
-  price: dollarsInput(MONEY_MESSAGES.rateInvalid),
-  freeFrom: dollarsInput(MONEY_MESSAGES.rateInvalid).nullable().default(null),
+  price: dollarsInput(rateInvalid),
+  freeFrom: dollarsInput(rateInvalid).nullable().default(null),
   active: z.boolean().default(true),
   sortOrder: z.number().int().min(0).max(1000).default(0),
 });
@@ -79,8 +94,8 @@ export const couponBodySchema = z
   .object({
     code: couponCodeSchema,
     kind: z.enum(COUPON_KINDS),
-    value: z.number({ message: MONEY_MESSAGES.amountInvalid }).positive(MONEY_MESSAGES.amountInvalid),
-    minSubtotal: dollarsInput(MONEY_MESSAGES.rateInvalid).default(0),
+    value: z.number({ error: amountInvalid }).positive({ error: amountInvalid }),
+    minSubtotal: dollarsInput(rateInvalid).default(0),
     startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
     endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
     usageLimit: z
@@ -96,11 +111,8 @@ export const couponBodySchema = z
     if (coupon.kind === "percent" && !(Number.isInteger(coupon.value) && coupon.value <= 100)) {
       context.addIssue({ code: "custom", path: ["value"], message: MONEY_MESSAGES.percentInvalid });
     }
-    if (
-      coupon.kind === "fixed" &&
-      !dollarsInput(MONEY_MESSAGES.amountInvalid).safeParse(coupon.value).success
-    ) {
-      context.addIssue({ code: "custom", path: ["value"], message: MONEY_MESSAGES.amountInvalid });
+    if (coupon.kind === "fixed" && !dollarsInput(amountInvalid).safeParse(coupon.value).success) {
+      context.addIssue({ code: "custom", path: ["value"], message: amountInvalid() });
     }
     if (coupon.startsAt && coupon.endsAt && coupon.startsAt >= coupon.endsAt) {
       context.addIssue({ code: "custom", path: ["endsAt"], message: "The end must come after the start" });
@@ -164,10 +176,7 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 export const refundBodySchema = z.object({
-  amount: dollarsInput(MONEY_MESSAGES.amountInvalid).refine(
-    (value) => value > 0,
-    MONEY_MESSAGES.amountInvalid,
-  ),
+  amount: dollarsInput(amountInvalid).refine((value) => value > 0, { error: amountInvalid }),
   reason: z.string().trim().min(1).max(200).default("Refund"),
 });
 
@@ -209,5 +218,6 @@ export const returnActionSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("refund") }),
 ]);
 
-export const centsToDollars = (cents: number) => Math.round(cents) / 100;
-export const dollarsToCents = (value: number) => Math.round(value * 100);
+/** Minor units to the wire's major units in the shop currency (names kept from the dollar-only days). */
+export const centsToDollars = minorToMajor;
+export const dollarsToCents = majorToMinor;

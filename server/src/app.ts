@@ -23,6 +23,7 @@ import { registerHttpPlugins } from "./plugins/http";
 import { registerMailSender, type MailOptions } from "./plugins/mail";
 import { registerWebApp } from "./plugins/web-app";
 import { registerSeo } from "./seo/routes";
+import { setShopCurrency } from "@shop/contract/currency-decimals";
 import type { CatalogueIndex } from "./products/catalogue-index";
 import type { RateLimits } from "./rate-limit/limits";
 import { createImageStore } from "./uploads/create-image-store";
@@ -92,6 +93,8 @@ export async function buildApp({
   clock = Date.now,
   setSaleTimer,
 }: AppOptions) {
+  // Every converter and money schema reads the shop's currency from here (decision 040).
+  setShopCurrency(config.shopCurrency);
   const catalogueCache = new CatalogueCache();
   const requestIds = requestIdOptions(config.trustProxy);
   // A hit answered before Fastify gets its id by the same rules as every other request.

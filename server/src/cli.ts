@@ -4,6 +4,7 @@ import { RestoreError } from "./backup/archive";
 import { backupThroughServer, backupToFile, restoreFromFile } from "./backup/commands";
 import { findRunningServer } from "./backup/running-server";
 import { loadConfig } from "./config";
+import { setShopCurrency } from "@shop/contract/currency-decimals";
 import { openDatabase } from "./db/client";
 import { seedOrders } from "./db/order-generator";
 import { seedLargeCatalogue } from "./db/large-catalogue";
@@ -44,6 +45,8 @@ async function run(command: string | undefined, argument: string | undefined) {
     return 2;
   }
   const config = loadConfig();
+  // Demo orders and imports count money in the shop's currency's minor units (decision 040).
+  setShopCurrency(config.shopCurrency);
   if (!config.databaseUrl) {
     // PGlite allows one process per data directory: while the shop runs, ask it or wait.
     const running = await findRunningServer(config.dataDir);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { isSupportedLanguage, SUPPORTED_LANGUAGES, type Language } from "@shop/contract/languages";
+import { DEFAULT_CURRENCY } from "@shop/contract/currency";
 import { z } from "zod";
 
 const GOOGLE_DISCOVERY_DEFAULT = "https://accounts.google.com/.well-known/openid-configuration";
@@ -86,6 +87,15 @@ const environmentSchema = z.object({
   PUBLIC_CATALOGUE: optional(z.enum(["true", "false"], { message: "must be true or false" })),
   SHOP_LANGUAGES: optional(languageList),
   DEFAULT_LANGUAGE: optional(z.string().trim().toLowerCase().refine(isSupportedLanguage, LANGUAGE_MESSAGE)),
+  SHOP_CURRENCY: optional(
+    z
+      .string()
+      .trim()
+      .transform((code) => code.toUpperCase())
+      .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code), {
+        message: "must be an ISO 4217 currency code such as USD, EUR, JPY or KWD",
+      }),
+  ),
   CAMPAIGN_SENDS_PER_MINUTE: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
   BAG_REMINDER_HOURS: optional(z.coerce.number().positive("must be a positive number of hours")),
   SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
@@ -184,6 +194,8 @@ export interface Config {
   languages: Language[];
   /** The language of a visitor whose browser asks for none of `languages`, and of mails to such. */
   defaultLanguage: Language;
+  /** ISO 4217, upper case: what every price is in, and what `…_cents` columns count the minor units of (decision 040). */
+  shopCurrency: string;
   /** The built-in test mode (cards typed on our page) unless PAYMENT_PROVIDER=stripe. */
   payment: PaymentConfig;
   /** How long an order awaiting its payment holds its stock and coupon use. */
@@ -286,16 +298,30 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicCatalogue: env.PUBLIC_CATALOGUE === "true",
     languages: [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)],
     defaultLanguage,
+    shopCurrency: env.SHOP_CURRENCY ?? DEFAULT_CURRENCY,
     campaignSendsPerMinute: env.CAMPAIGN_SENDS_PER_MINUTE ?? 600,
     bagReminderHours: env.BAG_REMINDER_HOURS ?? 24,
     marketingPollMs: 5_000,
   };
 }
 
+/**
+ * Currencies whose smallest unit in Stripe's API is not their ISO 4217 minor unit (Stripe's
+ * "special cases": ISK, HUF, TWD, UGX, and MGA which Stripe treats as zero-decimal): charging them
+ * would need a conversion we do not have, so Stripe is refused for them.
+ */
+const STRIPE_SPECIAL_CURRENCIES = new Set(["ISK", "HUF", "TWD", "UGX", "MGA"]);
+
 function paymentConfigOf(env: z.output<typeof environmentSchema>) {
   const paymentHoldMinutes = env.PAYMENT_HOLD_MINUTES ?? 30;
   if (env.PAYMENT_PROVIDER !== "stripe")
     return { payment: { provider: "test" } as const, paymentHoldMinutes };
+  const currency = env.SHOP_CURRENCY ?? DEFAULT_CURRENCY;
+  if (STRIPE_SPECIAL_CURRENCIES.has(currency)) {
+    throw new ConfigError(
+      `Invalid configuration: SHOP_CURRENCY=${currency} is not supported with PAYMENT_PROVIDER=stripe (Stripe counts its amounts differently from ISO 4217; decision 040)`,
+    );
+  }
   for (const variable of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
     if (!env[variable]) {
       throw new ConfigError(`Invalid configuration: ${variable} is required with PAYMENT_PROVIDER=stripe`);

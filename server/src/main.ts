@@ -8,6 +8,7 @@ import { closeGracefully } from "./http/graceful-close";
 import { seedDemoData } from "./db/seed";
 import { resolveAuthSecret } from "./auth/secret";
 import { promoteVerifiedAdmins } from "./account/service";
+import { currencyChangeRefusal } from "./money/currency-guard";
 
 /** How long SIGTERM waits for in-flight requests before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -32,6 +33,12 @@ async function main() {
       : { kind: "pglite", dataDir: config.dataDir },
   );
   await database.migrate();
+  const currencyRefusal = await currencyChangeRefusal(database.db, config.shopCurrency);
+  if (currencyRefusal) {
+    console.error(currencyRefusal);
+    await database.close();
+    process.exit(1);
+  }
 
   // Demo data only on the embedded default, or when asked for: production never gets it by accident.
   const loadDemo = database.kind === "pglite" || process.argv.includes("--demo-data");

@@ -1,5 +1,7 @@
 import "@/index.css";
 import "@/lib/zod-jitless";
+// The shop's currency from the page, before any price is formatted or money form parsed (decision 040).
+import "@/lib/shop-currency";
 
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+import { centsToDollars } from "@shop/contract/money";
 import { CART_MESSAGES, CART_QUANTITY_MAX, type CartLine } from "@shop/contract/cart";
 import { and, count, eq, sql, sum } from "drizzle-orm";
 import { preparedPerDatabase, prepareRows, selectRows, type Db } from "../db/client";
@@ -56,12 +57,12 @@ function toCartLine(row: LineColumns, email: string, now: number): CartLine {
     name: row.name,
     image: row.image,
     stock: row.stock,
-    price: applied.priceCents / 100,
-    compareAtPrice: applied.compareAtCents === null ? null : applied.compareAtCents / 100,
+    price: centsToDollars(applied.priceCents),
+    compareAtPrice: applied.compareAtCents === null ? null : centsToDollars(applied.compareAtCents),
     savingPercent: applied.savingPercent,
-    priceWhenAdded: seen === null || seen === applied.priceCents ? null : seen / 100,
+    priceWhenAdded: seen === null || seen === applied.priceCents ? null : centsToDollars(seen),
     quantity: row.quantity,
-    total: (applied.priceCents * row.quantity) / 100,
+    total: centsToDollars(applied.priceCents * row.quantity),
     email,
   };
 }

@@ -1,3 +1,5 @@
+import { minorToMajor, plainAmount } from "@shop/contract/currency";
+
 /**
  * CSV formula injection (OWASP): a spreadsheet runs a cell that starts with = + - @ (or a tab or
  * carriage return before one). Exports put a ' in front of such a cell; imports take exactly that
@@ -10,5 +12,5 @@ export const neutraliseFormula = (cell: string): string => (FORMULA_START.test(c
 export const restoreFormula = (cell: string): string =>
   cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
-/** Cents as the price column writes them: 1250 -> "12.50". */
-export const formatCents = (cents: number): string => (cents / 100).toFixed(2);
+/** Minor units as the price column writes them, with the currency's decimals: 1250 -> "12.50" (USD), "1250" (JPY), "1.250" (KWD). */
+export const formatCents = (cents: number): string => plainAmount(minorToMajor(cents));

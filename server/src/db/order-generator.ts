@@ -1,3 +1,4 @@
+import { shopCurrency } from "@shop/contract/currency";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
@@ -84,7 +85,7 @@ export async function seedOrders(
         insert into orders (user_id, email, status, total_cents, subtotal_cents, shipping_cents,
           tax_cents, tax_included, shipping_method_name, delivery_name, delivery_address,
           delivery_city, delivery_phone, payment_provider, payment_reference, card_last4,
-          idempotency_key, created_at, updated_at, delivered_at)
+          idempotency_key, created_at, updated_at, delivered_at, currency)
         select picked.user_id, users.email,
                (case
                   when picked.roll < 0.04 then 'cancelled'
@@ -100,7 +101,8 @@ export async function seedOrders(
                'test', 'seed_' || replace(picked.key::text, '-', ''), '4242',
                picked.key, picked.created_at, picked.created_at,
                case when picked.roll >= 0.04 and picked.created_at <= now() - interval '10 days'
-                    then picked.created_at + interval '4 days' end
+                    then picked.created_at + interval '4 days' end,
+               ${shopCurrency().code}
         from picked
         join sums on sums.key = picked.key
         join users on users.id = picked.user_id

@@ -360,6 +360,11 @@ export const orders = pgTable(
     email: text("email").notNull(),
     status: orderStatusEnum("status").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /**
+     * ISO 4217: the currency every `…_cents` amount of this order (and its lines, refunds and
+     * returns) counts minor units of. Always SHOP_CURRENCY so far: start-up refuses another (decision 040).
+     */
+    currency: text("currency").notNull().default("USD"),
     deliveryName: text("delivery_name").notNull(),
     deliveryAddress: text("delivery_address").notNull(),
     deliveryCity: text("delivery_city").notNull(),

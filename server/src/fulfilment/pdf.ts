@@ -1,3 +1,4 @@
+import { dollarsToCents } from "@shop/contract/money";
 import path from "node:path";
 import { documentNumber, type FulfilmentSettings } from "@shop/contract/fulfilment";
 import type { Order } from "@shop/contract/orders";
@@ -185,7 +186,7 @@ function figures(doc: PdfDocument, rows: [string, string, boolean?][], startY: n
   return y;
 }
 
-const cents = (dollars: number) => Math.round(dollars * 100);
+const cents = dollarsToCents;
 
 /**
  * The order's tax rate, from its own figures (orders keep the tax charged, not the rate): tax was

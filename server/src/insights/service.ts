@@ -1,5 +1,5 @@
 import type { InsightDay, InsightPeriod, InsightRank, Insights, InsightTotals } from "@shop/contract/desk";
-import { SHOP_CURRENCY } from "@shop/contract/desk";
+import { shopCurrency } from "@shop/contract/currency";
 import { sql } from "drizzle-orm";
 import { selectRows, type Db } from "../db/client";
 
@@ -131,7 +131,7 @@ export async function getInsights(
     topCategories(db, from, end),
   ]);
   return {
-    currency: SHOP_CURRENCY,
+    currency: shopCurrency().code,
     days,
     from,
     to: end,

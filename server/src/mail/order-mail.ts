@@ -1,10 +1,11 @@
+import { dollarsToCents } from "@shop/contract/money";
 import type { Order } from "@shop/contract/orders";
 import { variantName } from "../products/variant-sql";
 import type { OrderData, OutgoingMail } from "./mail-kinds";
 
 type OrderMailKind = "order-confirmation" | "order-shipped" | "order-delivered" | "order-cancelled";
 
-const cents = (amount: number) => Math.round(amount * 100);
+const cents = dollarsToCents;
 
 /**
  * The mail telling an order's buyer about it, with a snapshot of the order as it is now; a shipped

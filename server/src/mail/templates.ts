@@ -1,3 +1,4 @@
+import { formatMinor } from "@shop/contract/currency";
 import { createHash } from "node:crypto";
 import type { MailMessage, MailProduct, OrderData, OrderLineData, ParcelData } from "./mail-kinds";
 import { markdownToHtml, markdownToText } from "./markdown";
@@ -19,8 +20,11 @@ export interface MailContext {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** $12.34, as every mail and document prints an amount. */
-export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/**
+ * An amount in minor units as every mail and document prints it: $12.34 for US dollars, Intl's
+ * en-US form for any other SHOP_CURRENCY (¥1,234, KWD 1.250; decision 040).
+ */
+export const money = (cents: number) => formatMinor(cents);
 
 export const orderLink = (baseUrl: string, orderId: string) =>
   `${baseUrl}/dashboard/orders/${encodeURIComponent(orderId)}`;

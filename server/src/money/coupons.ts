@@ -1,3 +1,4 @@
+import { formatMinor } from "@shop/contract/currency";
 import {
   centsToDollars,
   dollarsToCents,
@@ -35,8 +36,6 @@ export const couponTermsOf = (row: CouponRow): CouponTerms =>
     ? { kind: "percent", percentOff: row.value, minSubtotalCents: row.minSubtotalCents }
     : { kind: "fixed", amountOffCents: row.value, minSubtotalCents: row.minSubtotalCents };
 
-const formatDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** Why a coupon does not apply to this subtotal now, or null when it does. */
 export function couponProblemOf(row: CouponRow | undefined, now: Date, subtotalCents: number): string | null {
   // Whether a code exists, is coming or has ended helps only a guesser: one answer for all of them.
@@ -45,7 +44,7 @@ export function couponProblemOf(row: CouponRow | undefined, now: Date, subtotalC
     return MONEY_MESSAGES.couponNotValid;
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit) return MONEY_MESSAGES.couponUsedUp;
   if (subtotalCents < row.minSubtotalCents)
-    return MONEY_MESSAGES.couponMinimum(formatDollars(row.minSubtotalCents));
+    return MONEY_MESSAGES.couponMinimum(formatMinor(row.minSubtotalCents));
   return null;
 }
 

@@ -1,5 +1,8 @@
 import { and, asc, eq, gt, isNotNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Order } from "@shop/contract/orders";
+import { shopCurrency } from "@shop/contract/currency";
+import { decimalsOf } from "@shop/contract/currency-decimals";
+import { dollarsToCents } from "@shop/contract/money";
 import type { Db } from "../db/client";
 import { cartLines, couponRedemptions, coupons, orderLines, orders } from "../db/schema";
 import { issueInvoice } from "../fulfilment/documents";
@@ -14,11 +17,13 @@ import { returnStock } from "./stock";
 type OrderRow = typeof orders.$inferSelect;
 type Released = "expired" | "failed" | "cancelled";
 
-/** The currency every order is charged in (docs/decisions/019-checkout-money.md). */
-const SHOP_CURRENCY = "usd";
-
-const formatAmount = (cents: number | null, currency: string | null) =>
-  cents === null ? "nothing" : `${(cents / 100).toFixed(2)} ${(currency ?? "?").toUpperCase()}`;
+/** "12.50 USD", "1250 JPY", "1.250 KWD": minor units written with their currency's decimals. */
+const formatAmount = (minor: number | null, currency: string | null) => {
+  if (minor === null) return "nothing";
+  const code = (currency ?? "?").toUpperCase();
+  const decimals = decimalsOf(code);
+  return `${(minor / 10 ** decimals).toFixed(decimals)} ${code}`;
+};
 
 /** The order's row, locked for this transaction. */
 export async function lockOrder(tx: Db, where: { id?: string; sessionId?: string }) {
@@ -95,8 +100,12 @@ export async function applyPaidSession(
   let flag: string | null = null;
   if (row.paymentStatus !== "awaiting") {
     flag = `Paid ${paidText} after its hold was released (${row.paymentStatus}): refund it on the provider's dashboard, or fulfil it by hand.`;
-  } else if (session.amountCents !== row.totalCents || session.currency?.toLowerCase() !== SHOP_CURRENCY) {
-    flag = `Paid ${paidText}, but the order is ${formatAmount(row.totalCents, SHOP_CURRENCY)}: not marked paid.`;
+  } else if (
+    session.amountCents !== row.totalCents ||
+    session.currency?.toUpperCase() !== row.currency.toUpperCase()
+  ) {
+    // Compared with the order's own currency (decision 040), not the setting's.
+    flag = `Paid ${paidText}, but the order is ${formatAmount(row.totalCents, row.currency)}: not marked paid.`;
   }
   if (flag) {
     await tx
@@ -168,8 +177,8 @@ export async function startHostedPayment(
     session = await provider.createSession({
       orderId: order._id,
       orderNumber: order.number,
-      amountCents: Math.round(order.total * 100),
-      currency: SHOP_CURRENCY,
+      amountCents: dollarsToCents(order.total),
+      currency: shopCurrency().code,
       email: order.email,
       successUrl: returnUrl,
       cancelUrl: `${returnUrl}?cancelled=1`,

@@ -6,6 +6,8 @@ import {
   type Order,
   type OrderStatus,
 } from "@shop/contract/orders";
+import { centsToDollars } from "@shop/contract/money";
+import { shopCurrency } from "@shop/contract/currency";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { auditActorSetting } from "../audit/actor";
@@ -55,7 +57,7 @@ function toOrder(
     number: row.number,
     email: row.email,
     status: row.status,
-    total: row.totalCents / 100,
+    total: centsToDollars(row.totalCents),
     createdAt: row.createdAt.toISOString(),
     delivery: {
       name: row.deliveryName,
@@ -79,10 +81,10 @@ function toOrder(
       options: line.options,
       name: line.name,
       image: line.image,
-      price: line.unitPriceCents / 100,
-      compareAtPrice: line.compareAtCents === null ? null : line.compareAtCents / 100,
+      price: centsToDollars(line.unitPriceCents),
+      compareAtPrice: line.compareAtCents === null ? null : centsToDollars(line.compareAtCents),
       quantity: line.quantity,
-      total: (line.unitPriceCents * line.quantity) / 100,
+      total: centsToDollars(line.unitPriceCents * line.quantity),
       shipped: shipped.get(line.id) ?? 0,
     })),
     money: {
@@ -96,10 +98,11 @@ function toOrder(
       }),
       shippingMethod: row.shippingMethodName,
       couponCode: row.couponCode,
-      refunded:
+      refunded: centsToDollars(
         refunds
           .filter((refund) => refund.status !== "failed")
-          .reduce((sum, refund) => sum + refund.amountCents, 0) / 100,
+          .reduce((sum, refund) => sum + refund.amountCents, 0),
+      ),
     },
     refunds: refunds.map(toRefund),
     returns,
@@ -278,7 +281,7 @@ export async function placeOrder(
             ? ({ status: "awaiting", reference: "", last4: "" } as const)
             : await payments.charge({
                 amountCents: totalCents,
-                currency: "usd",
+                currency: shopCurrency().code,
                 card: card!,
                 reference: idempotencyKey,
               });
@@ -299,6 +302,7 @@ export async function placeOrder(
           paymentStatus: awaiting ? "awaiting" : "paid",
           paymentHoldExpiresAt: awaiting ? new Date(Date.now() + holdMinutes * 60_000) : null,
           totalCents,
+          currency: shopCurrency().code,
           subtotalCents: totals.subtotalCents,
           discountCents: totals.discountCents,
           shippingCents: totals.shippingCents,

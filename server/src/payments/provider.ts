@@ -1,8 +1,10 @@
 import type { Card } from "@shop/contract/orders";
 
 export interface ChargeRequest {
+  /** In the currency's minor units (decision 040). */
   amountCents: number;
-  currency: "usd";
+  /** ISO 4217, upper case (SHOP_CURRENCY); each provider writes it as it wants it. */
+  currency: string;
   card: Card;
   /** Our idempotency key: a provider that supports one must not charge twice for it. */
   reference: string;
@@ -39,8 +41,10 @@ export interface CardPaymentProvider extends ProviderBase {
 export interface CheckoutSessionRequest {
   orderId: string;
   orderNumber: number;
+  /** In the currency's minor units (decision 040). */
   amountCents: number;
-  currency: "usd";
+  /** ISO 4217, upper case (SHOP_CURRENCY); each provider writes it as it wants it. */
+  currency: string;
   email: string;
   successUrl: string;
   cancelUrl: string;

@@ -85,7 +85,10 @@ export async function createStripePaymentProvider(config: StripeConfig): Promise
             {
               quantity: 1,
               price_data: {
-                currency: request.currency,
+                // Stripe wants the code in lower case and the amount in the currency's smallest
+                // unit, which is our minor unit for every currency config.ts lets Stripe take
+                // (zero-decimal JPY as whole yen; decision 040).
+                currency: request.currency.toLowerCase(),
                 unit_amount: request.amountCents,
                 product_data: { name: `Order #${request.orderNumber}` },
               },

@@ -1,4 +1,6 @@
 import { compareSizes } from "@shop/contract/catalogue-constants";
+import { shopCurrency } from "@shop/contract/currency";
+import { dollarsToCents } from "@shop/contract/money";
 import {
   CATEGORIES,
   PRICE_RANGES,
@@ -46,19 +48,30 @@ export function catalogueQueryOf(query: {
   const { minPrice, maxPrice, ...rest } = query;
   return {
     ...rest,
-    minPriceCents: minPrice === undefined ? undefined : Math.round(minPrice * 100),
-    maxPriceCents: maxPrice === undefined ? undefined : Math.round(maxPrice * 100),
+    minPriceCents: minPrice === undefined ? undefined : dollarsToCents(minPrice),
+    maxPriceCents: maxPrice === undefined ? undefined : dollarsToCents(maxPrice),
   };
 }
 
-/** The price ranges in cents, as the index and SQL compare them. */
-export const PRICE_RANGES_CENTS = PRICE_RANGES.map((range) => ({
-  min: range.min === null ? null : range.min * 100,
-  max: range.max === null ? null : range.max * 100,
-}));
+/**
+ * The price ranges in minor units, as the index and SQL compare them. A function: the shop's
+ * currency is set after this module loads (decision 040).
+ */
+let rangesCache: { factor: number; ranges: { min: number | null; max: number | null }[] } | undefined;
+export const priceRangesCents = () => {
+  const { factor } = shopCurrency();
+  if (rangesCache?.factor !== factor) {
+    const ranges = PRICE_RANGES.map((range) => ({
+      min: range.min === null ? null : dollarsToCents(range.min),
+      max: range.max === null ? null : dollarsToCents(range.max),
+    }));
+    rangesCache = { factor, ranges };
+  }
+  return rangesCache.ranges;
+};
 
 export function priceRangeIndexOf(priceCents: number) {
-  const index = PRICE_RANGES_CENTS.findIndex(
+  const index = priceRangesCents().findIndex(
     (range) =>
       (range.min === null || priceCents >= range.min) && (range.max === null || priceCents < range.max),
   );

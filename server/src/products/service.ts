@@ -1,3 +1,4 @@
+import { centsToDollars } from "@shop/contract/money";
 import type { Product, ProductFacets, ProductSort } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
 import { and, asc, count, desc, eq, gte, gt, ilike, lt, sql, type SQL } from "drizzle-orm";
@@ -21,7 +22,7 @@ import {
   dependsOnSales,
   facetsOf,
   filtersVariants,
-  PRICE_RANGES_CENTS,
+  priceRangesCents,
   type CatalogueQuery,
 } from "./filters";
 import {
@@ -33,7 +34,7 @@ import {
 
 export type ProductRow = typeof products.$inferSelect;
 
-export const centsToPrice = (cents: number) => cents / 100;
+export const centsToPrice = centsToDollars;
 
 /** An applied price (sale-price.ts) in the wire's dollars. */
 export const appliedPriceView = (applied: AppliedPrice) => ({
@@ -151,7 +152,7 @@ export async function productFacets(
   const priceRange = sql.join(
     [
       sql`case`,
-      ...PRICE_RANGES_CENTS.map(
+      ...priceRangesCents().map(
         (range, rangeIndex) =>
           sql`when ${range.max === null ? sql`true` : sql`${price} < ${range.max}`} then ${rangeIndex}::int`,
       ),

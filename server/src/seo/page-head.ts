@@ -1,6 +1,7 @@
 import type { Category } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
-import { SHOP_CURRENCY } from "@shop/contract/desk-constants";
+import { plainAmount, shopCurrency } from "@shop/contract/currency";
+import { decimalsOf } from "@shop/contract/currency-decimals";
 import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 
 /** The shop's name as pages and previews show it (web/src/app/layout/top-bar.tsx's Brand). */
@@ -116,8 +117,9 @@ const VARIES_BY: Record<string, string> = {
 const offerOf = (url: string, price: number, stock: number) => ({
   "@type": "Offer",
   url,
-  price: price.toFixed(2),
-  priceCurrency: SHOP_CURRENCY,
+  // schema.org wants a plain number with the currency's decimals ("1250" for JPY, "12.500" for KWD).
+  price: plainAmount(price),
+  priceCurrency: shopCurrency().code,
   availability: stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
   itemCondition: "https://schema.org/NewCondition",
 });
@@ -299,3 +301,16 @@ export const PUBLIC_CATALOGUE_META = '<meta name="shop:public-catalogue" content
 
 export const withPublicCatalogueMark = (indexHtml: string) =>
   indexHtml.replace("</head>", () => `${PUBLIC_CATALOGUE_META}\n  </head>`);
+
+/**
+ * Tells the SPA the shop's currency when it is not US dollars (web/src/lib/shop-currency.ts reads
+ * it): in the page itself, so prices are right on first paint without another request.
+ */
+export const withCurrencyMark = (indexHtml: string, currency: string) =>
+  currency === "USD"
+    ? indexHtml
+    : indexHtml.replace(
+        "</head>",
+        () =>
+          `<meta name="shop:currency" content="${currency}" data-decimals="${decimalsOf(currency)}" />\n  </head>`,
+      );

@@ -15,6 +15,7 @@ import {
   productPath,
   languageAlternates,
   withHead,
+  withCurrencyMark,
   withPublicCatalogueMark,
   type PageHead,
 } from "./page-head";
@@ -170,9 +171,12 @@ export function registerSeo(
       webRoot: string,
       urlPath: string,
     ): Promise<{ status: number; html: string } | undefined> {
-      if (!config.publicCatalogue) return undefined;
+      // US dollars and a closed catalogue: the file as built (the app's defaults).
+      if (!config.publicCatalogue && config.shopCurrency === "USD") return undefined;
       indexHtml ??= readFile(path.join(webRoot, "index.html"), "utf8");
-      const html = withPublicCatalogueMark(await indexHtml);
+      const marked = withCurrencyMark(await indexHtml, config.shopCurrency);
+      if (!config.publicCatalogue) return { status: 200, html: marked };
+      const html = withPublicCatalogueMark(marked);
       const { head, status } = await headOf(urlPath);
       if (!head) return { status, html };
       const alternates = languageAlternates(head.canonicalUrl, config.languages);

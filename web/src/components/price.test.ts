@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { setShopCurrency } from "@shop/contract/currency-decimals";
+import { afterEach, describe, expect, it } from "vitest";
 
-import { formatPrice, toCents } from "@/components/price";
+import { formatPrice, fromCents, toCents } from "@/components/price";
 
 describe("formatPrice", () => {
   it("writes SPEC's '$ {price}' with two decimals", () => {
@@ -20,5 +21,26 @@ describe("formatPrice", () => {
   it("counts money in whole cents", () => {
     expect(toCents(24.99)).toBe(2499);
     expect(toCents(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe("formatPrice in another currency or locale (decision 040)", () => {
+  afterEach(() => setShopCurrency("USD"));
+
+  it("writes yen without decimals and dinars with three, through Intl", () => {
+    setShopCurrency("JPY");
+    expect(formatPrice(1299)).toBe("¥1,299");
+    expect(toCents(1299)).toBe(1299);
+    setShopCurrency("KWD");
+    expect(formatPrice(1.25)).toMatch(/^KWD\s1\.250$/);
+    expect(toCents(1.255)).toBe(1255);
+    expect(fromCents(1255)).toBe(1.255);
+  });
+
+  it("takes the shopper's locale, and keeps SPEC's dollar text for en-US", () => {
+    expect(formatPrice(1299.5, "en-US")).toBe("$ 1,299.50");
+    expect(formatPrice(1299.5, "de-DE")).toMatch(/^1\.299,50\s\$$/);
+    setShopCurrency("EUR");
+    expect(formatPrice(1299.5, "de-DE")).toMatch(/^1\.299,50\s€$/);
   });
 });

@@ -1,11 +1,14 @@
 import { cn } from "@/lib/cn";
+import { intlPrice, majorToMinor, shopCurrency } from "@/lib/shop-currency";
 
 /**
- * SPEC's '$ {price}', always with two decimals: 24.99 -> "$ 24.99", 1299 -> "$ 1,299.00".
- * Written out by hand rather than with Intl.NumberFormat: the first Intl formatter of a page
- * loads the browser's locale data, a long task on the home page's first render.
+ * A price in the shop's currency (decision 040). US dollars in en-US are SPEC's '$ {price}', always
+ * with two decimals: 24.99 -> "$ 24.99", 1299 -> "$ 1,299.00", written out by hand rather than with
+ * Intl.NumberFormat: the first Intl formatter of a page loads the browser's locale data, a long task
+ * on the home page's first render. Any other currency or locale goes through Intl.
  */
-export function formatPrice(amount: number): string {
+export function formatPrice(amount: number, locale = "en-US"): string {
+  if (shopCurrency().code !== "USD" || locale !== "en-US") return intlPrice(amount, locale);
   // Rounded half away from zero on the number's shortest decimal form, as Intl does (1.005 -> 1.01):
   // shifting the decimal point in the text ("1.005e2") rather than multiplying by 100 (100.49999…).
   const [mantissa = "0", exponent = "0"] = String(Math.abs(amount)).split("e");
@@ -15,13 +18,26 @@ export function formatPrice(amount: number): string {
   return `$ ${sign}${whole}.${cents.slice(-2)}`;
 }
 
-/** Money is counted in whole cents, so 3 × 24.99 is 74.97 and not 74.97000000000001. */
+/**
+ * Money is counted in whole minor units (cents, yen, fils), so 3 × 24.99 is 74.97 and not
+ * 74.97000000000001.
+ */
 export function toCents(amount: number): number {
-  return Math.round(amount * 100);
+  return majorToMinor(amount);
 }
+export { minorToMajor as fromCents } from "@/lib/shop-currency";
 
-export function Price({ amount, className }: { amount: number; className?: string }) {
-  return <span className={cn("tabular-nums", className)}>{formatPrice(amount)}</span>;
+export function Price({
+  amount,
+  className,
+  locale,
+}: {
+  amount: number;
+  className?: string | undefined;
+  /** BCP 47; default en-US. */
+  locale?: string | undefined;
+}) {
+  return <span className={cn("tabular-nums", className)}>{formatPrice(amount, locale)}</span>;
 }
 
 /** The saving of `price` on `compareAt` in whole percent, as the server rounds it (sale-price.ts). */
@@ -35,6 +51,8 @@ export type SalePriceProps = {
   /** The saving in whole percent; 0 leaves the badge out. */
   savingPercent?: number | undefined;
   className?: string;
+  /** BCP 47; default en-US. */
+  locale?: string | undefined;
 };
 
 /**
@@ -42,9 +60,9 @@ export type SalePriceProps = {
  * ("−30 %"). Screen readers hear one sentence, "Was $ 100.00, now $ 70.00, 30 % off", since a
  * struck-through price alone is not announced as old.
  */
-export function SalePrice({ amount, compareAt, savingPercent = 0, className }: SalePriceProps) {
+export function SalePrice({ amount, compareAt, savingPercent = 0, className, locale }: SalePriceProps) {
   if (compareAt === null || compareAt === undefined || compareAt <= amount) {
-    return <Price amount={amount} className={className} />;
+    return <Price amount={amount} className={className} locale={locale} />;
   }
   return (
     <span
@@ -52,14 +70,14 @@ export function SalePrice({ amount, compareAt, savingPercent = 0, className }: S
       data-testid="sale-price"
     >
       <span className="sr-only">
-        Was {formatPrice(compareAt)}, now {formatPrice(amount)}
+        Was {formatPrice(compareAt, locale)}, now {formatPrice(amount, locale)}
         {savingPercent > 0 ? `, ${savingPercent} % off` : ""}
       </span>
       <span aria-hidden="true" className="text-red-800 tabular-nums">
-        {formatPrice(amount)}
+        {formatPrice(amount, locale)}
       </span>
       <s aria-hidden="true" className="text-[0.85em] font-normal text-ink-muted tabular-nums">
-        {formatPrice(compareAt)}
+        {formatPrice(compareAt, locale)}
       </s>
       {savingPercent > 0 ? (
         <span

@@ -18,6 +18,7 @@ import {
   type ProductPayload,
 } from "@/features/admin/utils/product-form";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { shopCurrency } from "@/lib/shop-currency";
 
 export type ProductFormProps = {
   /** Names the form for assistive technology, e.g. "Add product". */
@@ -105,7 +106,7 @@ export function ProductForm({
           {...register("productname")}
         />
         <TextField
-          label="Price (US$)"
+          label={`Price (${shopCurrency().code === "USD" ? "US$" : shopCurrency().code})`}
           type="text"
           inputMode="decimal"
           autoComplete="off"

@@ -1,3 +1,4 @@
+import { currencyLabel, plainAmount } from "@/lib/shop-currency";
 import type { ProductDetail } from "@shop/contract/variants";
 import { useState } from "react";
 
@@ -80,8 +81,8 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
         ),
         {
           // While a sale runs, `price` is the sale's: the regular price is the "was" one.
-          price: (variant.compareAtPrice ?? variant.price).toFixed(2),
-          salePrice: variant.salePrice === null ? "" : variant.salePrice.toFixed(2),
+          price: plainAmount(variant.compareAtPrice ?? variant.price),
+          salePrice: variant.salePrice === null ? "" : plainAmount(variant.salePrice),
           stock: String(variant.stock),
         },
       ]),
@@ -93,7 +94,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
   const combos = combinations(parsed).slice(0, 200);
   const rowOf = (combo: Record<string, string>): Row =>
     rows[keyOf(combo)] ?? {
-      price: (detail.compareAtPrice ?? detail.price).toFixed(2),
+      price: plainAmount(detail.compareAtPrice ?? detail.price),
       salePrice: "",
       stock: "0",
     };
@@ -215,10 +216,10 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
                 Variant
               </th>
               <th scope="col" className="py-2 pr-3">
-                Price ($)
+                Price ({currencyLabel()})
               </th>
               <th scope="col" className="py-2 pr-3">
-                Sale price ($)
+                Sale price ({currencyLabel()})
               </th>
               <th scope="col" className="py-2">
                 Stock

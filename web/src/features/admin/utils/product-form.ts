@@ -1,3 +1,4 @@
+import { minorToMajor, plainAmount } from "@/lib/shop-currency";
 import { productInputSchema } from "@shop/contract/admin";
 import { CATEGORIES, type Category, type Product } from "@shop/contract/catalogue";
 import { z } from "zod";
@@ -47,7 +48,7 @@ export function categoryLabel(category: Category): string {
 
 /** The contract parses the price into integer cents; the API takes dollars, exactly. */
 function toPayload(parsed: z.output<typeof productInputSchema>): ProductPayload {
-  return { ...parsed, price: parsed.price / 100 };
+  return { ...parsed, price: minorToMajor(parsed.price) };
 }
 
 /**
@@ -88,7 +89,7 @@ export function emptyProductForm(defaultStock: number): ProductFormValues {
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     productname: product.productname,
-    price: product.price.toFixed(2),
+    price: plainAmount(product.price),
     image: product.image,
     description: product.description,
     catagory: product.catagory,

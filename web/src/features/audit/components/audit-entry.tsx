@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditKind } from "@shop/contract/desk";
 
-import { formatPrice } from "@/components/price";
+import { formatPrice, fromCents } from "@/components/price";
 
 export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   price: "Price",
@@ -26,7 +26,7 @@ const MAX_TEXT = 80;
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (field === "price_cents" && typeof value === "number") return formatPrice(value / 100);
+  if (field === "price_cents" && typeof value === "number") return formatPrice(fromCents(value));
   const text = String(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }

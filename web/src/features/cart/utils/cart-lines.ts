@@ -1,11 +1,11 @@
 import type { CartLine } from "@shop/contract/cart";
 
-import { toCents } from "@/components/price";
+import { fromCents, toCents } from "@/components/price";
 import type { PageSizes } from "@/config/ui";
 
 /** The cart's total in dollars: the sum of the line totals, counted in whole cents. */
 export function cartTotal(lines: readonly Pick<CartLine, "total">[]): number {
-  return lines.reduce((cents, line) => cents + toCents(line.total), 0) / 100;
+  return fromCents(lines.reduce((cents, line) => cents + toCents(line.total), 0));
 }
 
 /**

@@ -1,3 +1,5 @@
+import { formatPrice } from "@/components/price";
+import { shopCurrency } from "@/lib/shop-currency";
 import type { Category, ProductSort } from "@shop/contract/catalogue";
 import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "@shop/contract/catalogue-constants";
 
@@ -127,11 +129,13 @@ export const apiFilterQuery = (filters: ListFilters) => ({
   onSale: filters.onSale ? true : undefined,
 });
 
-/** "Under $25", "$25 – $50", "$200 and over". */
-export function priceRangeLabel(range: { min: number | null; max: number | null }) {
-  if (range.min === null && range.max !== null) return `Under $${range.max}`;
-  if (range.max === null && range.min !== null) return `$${range.min} and over`;
-  return `$${range.min} – $${range.max}`;
+/** "Under $25", "$25 – $50", "$200 and over"; in another currency Intl's form: "Under ¥25". */
+export function priceRangeLabel(range: { min: number | null; max: number | null }, locale = "en-US") {
+  const amount = (value: number | null) =>
+    shopCurrency().code === "USD" && locale === "en-US" ? `$${value}` : formatPrice(value ?? 0, locale);
+  if (range.min === null && range.max !== null) return `Under ${amount(range.max)}`;
+  if (range.max === null && range.min !== null) return `${amount(range.min)} and over`;
+  return `${amount(range.min)} – ${amount(range.max)}`;
 }
 
 export const PRICE_RANGE_CHOICES = PRICE_RANGES;

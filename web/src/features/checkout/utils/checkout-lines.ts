@@ -1,6 +1,6 @@
 import type { CartLine } from "@shop/contract/cart";
 
-import { toCents } from "@/components/price";
+import { fromCents, toCents } from "@/components/price";
 
 export type CheckoutSelection =
   | { kind: "ready"; lines: CartLine[] }
@@ -26,7 +26,7 @@ export function selectCheckoutLines(
 
 /** The amount to pay in dollars: the sum of the line totals in whole cents (no tax, shipping or fees). */
 export function checkoutTotal(lines: readonly Pick<CartLine, "total">[]): number {
-  return lines.reduce((cents, line) => cents + toCents(line.total), 0) / 100;
+  return fromCents(lines.reduce((cents, line) => cents + toCents(line.total), 0));
 }
 
 /** The number of units. */

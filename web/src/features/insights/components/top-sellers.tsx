@@ -1,6 +1,6 @@
 import type { InsightRank } from "@shop/contract/desk";
 
-import { formatPrice } from "@/components/price";
+import { formatPrice, fromCents } from "@/components/price";
 
 /** A ranked list: label, units and revenue of the period. */
 export function TopSellers({
@@ -25,7 +25,7 @@ export function TopSellers({
               <span className="min-w-0 flex-1 font-medium break-words text-ink">{labelOf(rank)}</span>
               <span className="whitespace-nowrap text-ink-muted tabular-nums">{rank.units} sold</span>
               <span className="w-24 text-right font-semibold tabular-nums">
-                {formatPrice(rank.revenueCents / 100)}
+                {formatPrice(fromCents(rank.revenueCents))}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { currencyLabel, plainAmount } from "@/lib/shop-currency";
 import type { Coupon, MoneySettings, ShippingMethod } from "@shop/contract/money";
 import { useState, type FormEvent, type ReactNode } from "react";
 
@@ -280,8 +281,8 @@ type ShippingDraft = { name: string; price: string; freeFrom: string; active: bo
 const EMPTY_SHIPPING: ShippingDraft = { name: "", price: "", freeFrom: "", active: true };
 const shippingDraftOf = (method: ShippingMethod): ShippingDraft => ({
   name: method.name,
-  price: method.price.toFixed(2),
-  freeFrom: method.freeFrom === null ? "" : method.freeFrom.toFixed(2),
+  price: plainAmount(method.price),
+  freeFrom: method.freeFrom === null ? "" : plainAmount(method.freeFrom),
   active: method.active,
 });
 
@@ -322,8 +323,12 @@ function ShippingSection() {
       columns={{ grid: "sm:grid-cols-4", span: "sm:col-span-4" }}
     >
       <DraftInput label="Name" {...editor.field("name")} />
-      <DraftInput label="Price ($)" inputMode="decimal" {...editor.field("price")} />
-      <DraftInput label="Free from ($, optional)" inputMode="decimal" {...editor.field("freeFrom")} />
+      <DraftInput label={`Price (${currencyLabel()})`} inputMode="decimal" {...editor.field("price")} />
+      <DraftInput
+        label={`Free from (${currencyLabel()}, optional)`}
+        inputMode="decimal"
+        {...editor.field("freeFrom")}
+      />
       <ActiveCheckbox
         label="Offered at checkout"
         checked={editor.draft.active}
@@ -357,7 +362,7 @@ const couponDraftOf = (coupon: Coupon): CouponDraft => ({
   code: coupon.code,
   kind: coupon.kind,
   value: String(coupon.value),
-  minimum: coupon.minSubtotal > 0 ? coupon.minSubtotal.toFixed(2) : "",
+  minimum: coupon.minSubtotal > 0 ? plainAmount(coupon.minSubtotal) : "",
   limit: coupon.usageLimit === null ? "" : String(coupon.usageLimit),
   startsOn: dayOf(coupon.startsAt),
   endsOn: dayOf(coupon.endsAt),
@@ -416,12 +421,16 @@ function CouponSection() {
             className={inputClass}
           >
             <option value="percent">Percent off</option>
-            <option value="fixed">Amount off ($)</option>
+            <option value="fixed">Amount off ({currencyLabel()})</option>
           </select>
         )}
       </FormField>
       <DraftInput label="Value" inputMode="decimal" {...editor.field("value")} />
-      <DraftInput label="Minimum spend ($, optional)" inputMode="decimal" {...editor.field("minimum")} />
+      <DraftInput
+        label={`Minimum spend (${currencyLabel()}, optional)`}
+        inputMode="decimal"
+        {...editor.field("minimum")}
+      />
       <DraftInput label="Usage limit (optional)" inputMode="numeric" {...editor.field("limit")} />
       <ActiveCheckbox
         label="Can be used"

@@ -3,14 +3,13 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
-import { formatPrice, Price } from "@/components/price";
+import { formatPrice, fromCents, Price, toCents } from "@/components/price";
 import { TextField } from "@/components/text-field";
 import { useRefundOrder } from "@/features/orders/api/refunds";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
 /** Cents in whole numbers, so 0.1 + 0.2 never decides what may be refunded. */
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /** "12.5" or "12.50" → 12.5; anything else (letters, three decimals, a sign) → undefined. */
 function parseAmount(text: string): number | undefined {
@@ -38,7 +37,7 @@ export function OrderRefund({ order }: { order: Order }) {
       return;
     }
     if (toCents(dollars) > refundableCents) {
-      setAmountError(`At most ${formatPrice(refundableCents / 100)} is left to refund`);
+      setAmountError(`At most ${formatPrice(fromCents(refundableCents))} is left to refund`);
       return;
     }
     setAmountError(null);
@@ -59,7 +58,7 @@ export function OrderRefund({ order }: { order: Order }) {
     <section aria-label="Refund" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h3 className="text-lg font-semibold text-ink">Refund</h3>
       <p className="mt-1 text-sm text-ink-muted">
-        Left to refund: <Price amount={refundableCents / 100} />
+        Left to refund: <Price amount={fromCents(refundableCents)} />
       </p>
       <form
         noValidate

@@ -1,4 +1,4 @@
-import { toCents } from "@/components/price";
+import { fromCents, toCents } from "@/components/price";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@/config/ui";
 
 /** A whole number between 0 (SPEC section 5: never below 0) and `max` (99, or what is in stock). */
@@ -16,7 +16,7 @@ export function parseQuantity(text: string, max = QUANTITY_MAX): number | null {
 /** SPEC section 2: the unit price times the quantity once the quantity is above 0, else the unit price. */
 export function displayedPrice(unitPrice: number, quantity: number): number {
   if (quantity <= 0) return unitPrice;
-  return (toCents(unitPrice) * quantity) / 100;
+  return fromCents(toCents(unitPrice) * quantity);
 }
 
 /** "Dec 1, 2026, 10:00 AM": when a running sale ends, in the shopper's own time zone. */

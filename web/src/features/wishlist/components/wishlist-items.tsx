@@ -2,10 +2,10 @@ import type { WishlistItem } from "@shop/contract/marketing";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { formatPrice } from "@/components/price";
+import { formatPrice, fromCents } from "@/components/price";
 import { paths } from "@/config/paths";
 
-const cents = (value: number) => formatPrice(value / 100);
+const cents = (value: number) => formatPrice(fromCents(value));
 
 function PriceChange({ item }: { item: WishlistItem }) {
   const change = item.priceCents - item.priceCentsWhenAdded;

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
