@@ -63,6 +63,7 @@ const environmentSchema = z.object({
   S3_PREFIX: optional(z.string().regex(/^[\w./-]*$/, "may hold letters, digits, '.', '_', '-' and '/'")),
   METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
   PUBLIC_CATALOGUE: optional(z.enum(["true", "false"], { message: "must be true or false" })),
+  GUEST_CHECKOUT: optional(z.enum(["true", "false"], { message: "must be true or false" })),
   CAMPAIGN_SENDS_PER_MINUTE: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
   BAG_REMINDER_HOURS: optional(z.coerce.number().positive("must be a positive number of hours")),
   SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
@@ -157,6 +158,8 @@ export interface Config {
    * answers with their head tags and structured data (SPEC: those pages ask to sign in first).
    */
   publicCatalogue: boolean;
+  /** Signed-out visitors keep a bag and check out with an e-mail address (needs publicCatalogue). */
+  guestCheckout: boolean;
   /** The built-in test mode (cards typed on our page) unless PAYMENT_PROVIDER=stripe. */
   payment: PaymentConfig;
   /** How long an order awaiting its payment holds its stock and coupon use. */
@@ -205,6 +208,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_PREFIX)) {
     throw new ConfigError("Invalid configuration: S3_BUCKET is required with the other S3_* settings");
   }
+  if (env.GUEST_CHECKOUT === "true" && env.PUBLIC_CATALOGUE !== "true") {
+    throw new ConfigError(
+      "Invalid configuration: GUEST_CHECKOUT=true needs PUBLIC_CATALOGUE=true (guests must see the catalogue to buy from it)",
+    );
+  }
   const port = env.PORT ?? 3000;
   return {
     ...paymentConfigOf(env),
@@ -250,6 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `Trendsetters <shop@${new URL(baseUrlOf(env.BASE_URL, port)).hostname}>`,
     publicCatalogue: env.PUBLIC_CATALOGUE === "true",
+    guestCheckout: env.GUEST_CHECKOUT === "true",
     campaignSendsPerMinute: env.CAMPAIGN_SENDS_PER_MINUTE ?? 600,
     bagReminderHours: env.BAG_REMINDER_HOURS ?? 24,
     marketingPollMs: 5_000,

@@ -6,6 +6,7 @@ import { backupRoutes } from "../backup/routes";
 import { cartRoutes } from "../cart/routes";
 import { catalogueCsvRoutes } from "../catalogue-csv/routes";
 import { fulfilmentRoutes } from "../fulfilment/routes";
+import { guestRoutes } from "../guest/routes";
 import { healthRoutes } from "../health/routes";
 import { insightsRoutes } from "../insights/routes";
 import { mailRoutes } from "../mail/routes";
@@ -33,6 +34,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(profileRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      // GUEST_CHECKOUT (issue 38): registers nothing unless the owner turned it on.
+      await api.register(guestRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentRoutes);
       await api.register(fulfilmentRoutes);
