@@ -68,6 +68,10 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.orderLink.path,
+    Component: lazyPage(() => import("@/features/orders/pages/order-link-page").then((m) => m.OrderLinkPage)),
+  },
+  {
     path: paths.sharedWishlist.path,
     Component: lazyPage(() =>
       import("@/features/wishlist/pages/shared-wishlist-page").then((m) => m.SharedWishlistPage),
