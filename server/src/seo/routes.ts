@@ -171,7 +171,7 @@ export function registerSeo(
     ): Promise<{ status: number; html: string } | undefined> {
       if (!config.publicCatalogue) return undefined;
       indexHtml ??= readFile(path.join(webRoot, "index.html"), "utf8");
-      const html = withPublicCatalogueMark(await indexHtml);
+      const html = withPublicCatalogueMark(await indexHtml, config.guestCheckout);
       const { head, status } = await headOf(urlPath);
       return { status, html: head ? withHead(html, head) : html };
     },

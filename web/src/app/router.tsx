@@ -283,12 +283,25 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
+/** GUEST_CHECKOUT (decision 042): /cart is open, the guest's bag until one signs in. */
+const guestCheckoutIsOn = document.querySelector('meta[name="shop:guest-checkout"]') !== null;
+
 const pageRoutes: RouteObject[] = [
   ...publicRoutes,
   ...(catalogueIsPublic ? catalogueRoutes : []),
+  ...(guestCheckoutIsOn
+    ? [
+        {
+          path: paths.cart.path,
+          Component: lazyPage(() => import("@/app/routes/bag-route").then((m) => m.BagRoute)),
+        },
+      ]
+    : []),
   {
     Component: ProtectedRoute,
-    children: catalogueIsPublic ? signedInRoutes : [...catalogueRoutes, ...signedInRoutes],
+    children: (catalogueIsPublic ? signedInRoutes : [...catalogueRoutes, ...signedInRoutes]).filter(
+      (route) => !guestCheckoutIsOn || route.path !== paths.cart.path,
+    ),
   },
   { path: "*", Component: NotFoundPage },
 ];
