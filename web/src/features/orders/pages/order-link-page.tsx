@@ -1,6 +1,6 @@
 import { GUEST_MESSAGES } from "@shop/contract/guest";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
@@ -18,6 +18,7 @@ import { OrderStatusBadge } from "@/features/orders/components/order-status-badg
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 
+const tokenInAddress = () => decodeURIComponent(window.location.hash.slice(1));
 const CARD = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
 
 /**
@@ -26,7 +27,13 @@ const CARD = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
  * offers "Find my order", which mails a fresh link.
  */
 export function OrderLinkPage() {
-  const [token] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const [token, setToken] = useState(tokenInAddress);
+  useEffect(() => {
+    // A second link opened in the same tab changes only the part after `#`.
+    const follow = () => setToken(tokenInAddress());
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
   const order = useLinkedOrder(token);
 
   if (token && order.isPending) {
