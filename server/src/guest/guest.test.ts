@@ -457,6 +457,25 @@ describe("claiming guest orders", () => {
   });
 });
 
+describe("the admin's view", () => {
+  it("marks guest orders in All Orders and counts them in insights", async () => {
+    const { order } = await guestOrder(uniqueEmail("guest"));
+    const all = await context.app.inject({
+      url: `/api/admin/orders?q=${order.number}`,
+      headers: admin.headers,
+    });
+    expect(all.json()).toEqual([expect.objectContaining({ _id: order._id, placedAsGuest: true })]);
+    const insights = await context.app.inject({ url: "/api/admin/insights?days=7", headers: admin.headers });
+    expect(insights.statusCode, insights.body).toBe(200);
+    const [placedGuestOrders] = await context.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.guestBagId} is not null and ${orders.status} in ('paid', 'shipped', 'delivered')`);
+    expect(insights.json().totals.guestOrders).toBe(placedGuestOrders!.count);
+    expect(insights.json().totals.guestOrders).toBeGreaterThan(0);
+  });
+});
+
 describe("off by default", () => {
   it("has no guest routes without GUEST_CHECKOUT", async () => {
     const plain = await createTestApp();
