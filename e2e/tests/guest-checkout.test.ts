@@ -66,6 +66,8 @@ describe.each(["mobile", "desktop"] as const)("a guest at %s width", (width) => 
     const form = page.getByRole("form", { name: "Guest checkout" });
     await form.waitFor();
     await expect.poll(() => page.getByTestId("guest-line-options").first().innerText()).toMatch(/Size/);
+    // The bag's figures come from the server, as checkout will charge them.
+    await expect.poll(() => page.getByTestId("guest-total").innerText()).toMatch(/\$\s?\d/);
     await expectNoAxeViolations(page, { seriousOnly: true });
     const fill = (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);
     await fill("E-mail address", account.email);

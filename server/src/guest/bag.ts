@@ -271,3 +271,15 @@ export async function sweepIdleGuestBags(db: Db, now = Date.now()): Promise<numb
     .returning({ id: guestBags.id });
   return deleted.length;
 }
+
+/** The bag's lines priced now (a running sale's price), as checkout will price them. */
+export async function guestLinesToPrice(db: Db, bagId: string, lineIds: string[] | undefined, now: number) {
+  const rows = await selectRows<GuestLineRow>(db, linesSql(bagId));
+  return rows
+    .filter(isLive)
+    .filter((row) => !lineIds || lineIds.includes(row.line_id))
+    .map((row) => ({
+      unitPriceCents: Math.round(toCartLine(row, "", now).price * 100),
+      quantity: row.quantity,
+    }));
+}

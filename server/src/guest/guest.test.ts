@@ -376,6 +376,35 @@ describe("guest checkout and the order link", () => {
   });
 });
 
+describe("coupons and totals", () => {
+  it("quotes the guest bag as checkout charges it, with a coupon once per address", async () => {
+    const code = `GUEST${randomUUID().slice(0, 6).toUpperCase()}`;
+    const created = await context.app.inject({
+      method: "POST",
+      url: "/api/admin/coupons",
+      headers: admin.headers,
+      payload: { code, kind: "percent", value: 10 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const guest = new Guest();
+    const dress = await sizedProduct({ S: 5, M: 5 });
+    const line = (await guest.add(dress.id, 2, dress.S)).json<CartLine>();
+    const email = uniqueEmail("coupon");
+    const quote = await guest.request("POST", "/api/guest-bag/quote", { couponCode: code, email });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({ subtotal: 80, discount: 8, coupon: { code, applied: true } });
+    const placed = await guest.checkout(email, [line._id], randomUUID(), { couponCode: code });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<Order>().total).toBe(quote.json().total);
+    expect(placed.json<Order>().money.couponCode).toBe(code);
+    // The same address again: the coupon was used.
+    const again = new Guest();
+    await again.add(dress.id, 1, dress.M);
+    const second = await again.request("POST", "/api/guest-bag/quote", { couponCode: code, email });
+    expect(second.json().coupon).toMatchObject({ applied: false });
+  });
+});
+
 describe("find my order", () => {
   it("answers the same for a known and an unknown pair, and mails a fresh link only for the known one", async () => {
     const email = uniqueEmail("guest");

@@ -9,7 +9,8 @@ import {
   guestCheckoutBodySchema,
   orderLinkBodySchema,
 } from "@shop/contract/guest";
-import { returnBodySchema } from "@shop/contract/money";
+import { emailFieldSchema } from "@shop/contract/auth";
+import { quoteBodySchema, quoteSchema, returnBodySchema } from "@shop/contract/money";
 import {
   checkoutHeadersSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -25,6 +26,7 @@ import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
 import { couponAttempts } from "../money/coupon-attempts";
+import { priceLines, toQuote } from "../money/pricing";
 import { requestReturn } from "../money/returns";
 import { createOrderLink, findGuestOrder, orderIdOfLink, revokeOrderLink } from "../orders/order-links";
 import { startHostedPayment } from "../orders/payment-holds";
@@ -34,6 +36,7 @@ import {
   changeGuestLine,
   createGuestBag,
   findGuestBag,
+  guestLinesToPrice,
   listGuestBag,
   mergeGuestBag,
   removeGuestLine,
@@ -155,6 +158,35 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       const bagId = await bagOf(request);
       if (!bagId) throw notFound("Your bag has no such line.");
       return { deletedCount: await removeGuestLine(db, bagId, request.params.lineId) };
+    },
+  );
+
+  app.post(
+    "/guest-bag/quote",
+    {
+      schema: {
+        tags: ["guest"],
+        summary:
+          "Price the guest's bag (or some lines) as checkout will: subtotal, coupon, shipping, tax, total",
+        body: quoteBodySchema.extend({ email: emailFieldSchema.optional() }),
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) => {
+      const bagId = await bagOf(request);
+      const { lineIds, shippingMethodId, couponCode, email } = request.body;
+      const attempts = couponAttempts(app, request, `guest:${bagId ?? request.ip}`);
+      if (couponCode) await attempts.ensureRoom();
+      const lines = bagId ? await guestLinesToPrice(db, bagId, lineIds, app.clock()) : [];
+      const pricing = await priceLines(db, {
+        lines,
+        shippingMethodId,
+        couponCode,
+        ...(email ? { email } : {}),
+        now: new Date(),
+      });
+      if (couponCode) await attempts.countIfNotValid(pricing.couponMessage);
+      return toQuote(pricing, lines, couponCode);
     },
   );
 

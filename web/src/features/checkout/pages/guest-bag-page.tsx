@@ -1,16 +1,18 @@
 import type { GuestBag } from "@shop/contract/guest";
+import type { Quote } from "@shop/contract/money";
 import type { Order } from "@shop/contract/orders";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 
 import { Button } from "@/components/button";
+import { CouponField } from "@/components/coupon-field";
+import { MoneyFigures } from "@/components/money-figures";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
 import { LineItem } from "@/components/line-item";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
-import { Price } from "@/components/price";
 import { Spinner } from "@/components/spinner";
 import { EmailField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
@@ -46,6 +48,19 @@ export function GuestBagPage() {
     mutationFn: (lineId: string) => api.delete(`/guest-bag/lines/${encodeURIComponent(lineId)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBagKey }),
   });
+  const change = useMutation({
+    mutationFn: ({ lineId, quantity }: { lineId: string; quantity: number }) =>
+      api.patch(`/guest-bag/lines/${encodeURIComponent(lineId)}`, { quantity }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: guestBagKey }),
+  });
+  const [couponCode, setCouponCode] = useState("");
+  // The server prices the bag as checkout will: sale prices, the coupon, shipping and tax.
+  const quote = useQuery({
+    queryKey: [...guestBagKey, "quote", couponCode, bag.dataUpdatedAt],
+    queryFn: () => api.post<Quote>("/guest-bag/quote", couponCode ? { couponCode } : {}),
+    enabled: (bag.data?.lines.length ?? 0) > 0,
+  });
+  const couponApplies = Boolean(couponCode && quote.data?.coupon?.applied);
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map(([field]) => [field, ""])) as Record<Field, string>,
   );
@@ -58,6 +73,7 @@ export function GuestBagPage() {
         {
           email: values.email,
           lineIds,
+          ...(couponApplies ? { couponCode } : {}),
           delivery: {
             name: values["delivery.name"],
             address: values["delivery.address"],
@@ -119,7 +135,6 @@ export function GuestBagPage() {
     );
   }
   const { lines, unavailable } = bag.data;
-  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
   const errors = isApiError(place.error) ? place.error.errors : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -170,7 +185,26 @@ export function GuestBagPage() {
               {lines.map((line) => (
                 <li key={line._id} className="flex flex-col gap-2">
                   <LineItem {...line} optionsTestId="guest-line-options" />
-                  <div>
+                  <div className="flex flex-wrap items-center gap-3">
+                    <label className="flex items-center gap-2 text-sm text-ink">
+                      Quantity
+                      <select
+                        className="min-h-11 rounded-lg border border-line px-2"
+                        value={line.quantity}
+                        onChange={(event) =>
+                          change.mutate({ lineId: line._id, quantity: Number(event.target.value) })
+                        }
+                      >
+                        {Array.from(
+                          { length: Math.max(line.quantity, Math.min(line.stock, 99)) },
+                          (_, index) => (
+                            <option key={index + 1} value={index + 1}>
+                              {index + 1}
+                            </option>
+                          ),
+                        )}
+                      </select>
+                    </label>
                     <Button
                       size="sm"
                       variant="light"
@@ -183,10 +217,21 @@ export function GuestBagPage() {
                 </li>
               ))}
             </ul>
-            <p className="mt-4 flex justify-between border-t border-line pt-4 font-semibold text-ink">
-              <span>Subtotal</span>
-              <Price amount={subtotal} />
-            </p>
+            <CouponField
+              quote={quote.data}
+              couponCode={couponCode}
+              onApply={setCouponCode}
+              className="mt-4"
+            />
+            {quote.data ? (
+              <MoneyFigures
+                totals={quote.data}
+                couponCode={couponApplies ? couponCode : null}
+                totalTestId="guest-total"
+                className="mt-4 border-t border-line pt-4"
+              />
+            ) : null}
+            {change.isError ? <FormAlert>{getErrorMessage(change.error)}</FormAlert> : null}
           </section>
           <form
             aria-label="Guest checkout"
@@ -219,10 +264,7 @@ export function GuestBagPage() {
               ),
             )}
             {place.isError ? <FormAlert>{getErrorMessage(place.error)}</FormAlert> : null}
-            <p className="text-sm text-ink-muted">
-              Standard shipping and any tax are added to the subtotal when the order is placed; the
-              confirmation shows the total paid.
-            </p>
+
             <div>
               <Button submit isLoading={place.isPending}>
                 Place order
