@@ -107,7 +107,7 @@ class Guest {
 }
 
 /** The order link's token in the newest mail of this kind to this address (the outbox keeps it). */
-async function mailedToken(email: string, kind: "order-confirmation" | "order-link") {
+async function mailedToken(email: string, kind: "order-confirmation" | "order-link" | "order-delivered") {
   const [row] = await context.database.db
     .select()
     .from(mails)
@@ -356,6 +356,10 @@ describe("guest checkout and the order link", () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
+    // The shipped and delivered mails open the order through a fresh link of their own.
+    const deliveredToken = await mailedToken(email, "order-delivered");
+    expect(deliveredToken).not.toBe(token);
+    expect((await openLink(deliveredToken)).json()._id).toBe(order._id);
     const asked = await ask();
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().returns).toHaveLength(1);

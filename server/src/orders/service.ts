@@ -589,7 +589,12 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       (updated!.userId || updated!.guestBagId) &&
       (next === "shipped" || next === "delivered" || next === "cancelled")
     ) {
-      await enqueueMails(tx, [orderMail(`order-${next}`, order)]);
+      const mail = orderMail(`order-${next}`, order);
+      // A guest's mail opens the order through a fresh private link (decision 042).
+      if (!updated!.userId && mail.kind !== "order-refunded") {
+        (mail.data as { orderLinkToken?: string }).orderLinkToken = await createOrderLink(tx, id);
+      }
+      await enqueueMails(tx, [mail]);
     }
     return order;
   });
