@@ -206,6 +206,29 @@ describe("the guest bag", () => {
     expect(refused.json().detail).toBe(GUEST_MESSAGES.bagFull);
   }, 60_000);
 
+  it("is opened a limited number of times per address", async () => {
+    const limited = await createTestApp({
+      config: { publicCatalogue: true, guestCheckout: true },
+      rateLimits: { guestPerAddress: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const productId = await insertProduct(limited.database.db, { stock: 10 });
+      const statuses: number[] = [];
+      for (let visitor = 0; visitor < 3; visitor += 1) {
+        // Each add without a cookie opens a new bag.
+        const response = await limited.app.inject({
+          method: "PUT",
+          url: `/api/guest-bag/${productId}`,
+          payload: { quantity: 1 },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("is deleted after 30 days without a change", async () => {
     const guest = new Guest();
     const productId = await insertProduct(context.database.db, { stock: 5 });
