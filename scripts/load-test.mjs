@@ -6,6 +6,8 @@
 // orders race for the last units. Each shopper keeps a model of what its cart must hold; every cart read is
 // compared with it, and at the end the carts, the orders and the stock are checked against what
 // the shoppers were told. Fails (exit 1) on any 5xx, network error, mismatch or negative stock.
+// Guests (GUEST_CHECKOUT, one for every four shoppers unless --guests says) browse, fill a bag
+// kept behind its cookie and check out with an address beside them; their orders count in the stock.
 //
 // Needs the built server (npm run build). Runs on the embedded database and, when
 // DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server, on a fresh database there too, at
@@ -22,9 +24,11 @@ const { values: options } = parseArgs({
     shoppers: { type: "string", default: "200" },
     duration: { type: "string", default: "60" },
     databases: { type: "string", default: "pglite,postgres" },
+    guests: { type: "string" },
   },
 });
 const SHOPPERS = Number(options.shoppers);
+const GUESTS = options.guests === undefined ? Math.ceil(SHOPPERS / 4) : Number(options.guests);
 const DURATION_MS = Number(options.duration) * 1000;
 const DATABASES = new Set(options.databases.split(","));
 const SCARCE_PRODUCTS = 10;
@@ -235,6 +239,102 @@ class Shopper {
   }
 }
 
+/** A signed-out visitor with a guest bag (its cookie), the bag it believes in, the orders it was given. */
+class GuestShopper {
+  cookie = "";
+  /** variantId → { lineId, quantity } */
+  cart = new Map();
+  orders = new Map();
+  mismatches = [];
+
+  constructor(index, context) {
+    this.email = `load-guest-${index}@shop.test`;
+    this.context = context;
+  }
+
+  async request(kind, url, init = {}) {
+    const headers = { ...(init.headers ?? {}), ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const response = await call(this.context.stats, this.context.baseUrl, kind, url, { ...init, headers });
+    const setCookie = response.headers.get("set-cookie");
+    if (setCookie) this.cookie = setCookie.split(";")[0];
+    return response;
+  }
+
+  json(method, body, extra = {}) {
+    return { method, headers: { "content-type": "application/json", ...extra }, body: JSON.stringify(body) };
+  }
+
+  async step() {
+    const { products, scarce } = this.context;
+    const roll = Math.random();
+    if (roll < 0.2) await this.request("guest-list", `/api/products?limit=8&offset=${8 * random(5)}`);
+    else if (roll < 0.35)
+      await this.request("guest-detail", `/api/productdetail/${pick(products).productId}`);
+    else if (roll < 0.65) await this.add(Math.random() < 0.5 ? pick(scarce) : pick(products));
+    else if (roll < 0.85) await this.readBag();
+    else await this.checkout();
+  }
+
+  async add({ productId, variantId }) {
+    const quantity = 1 + random(3);
+    const response = await this.request(
+      "guest-add",
+      `/api/guest-bag/${productId}`,
+      this.json("PUT", { quantity, variantId }),
+    );
+    if (response.status !== 200) return;
+    const line = response.json();
+    const before = this.cart.get(variantId)?.quantity ?? 0;
+    if (line.quantity !== before + quantity) {
+      this.mismatches.push(
+        `guest add ${variantId}: had ${before}, added ${quantity}, line says ${line.quantity}`,
+      );
+    }
+    this.cart.set(variantId, { lineId: line._id, quantity: line.quantity });
+  }
+
+  async readBag(when = "guest bag read") {
+    const response = await this.request("guest-bag", "/api/guest-bag");
+    if (response.status !== 200) return;
+    const lines = response.json().lines;
+    const actual = new Map(lines.map((line) => [line.variantId, line.quantity]));
+    const same =
+      actual.size === this.cart.size &&
+      [...this.cart].every(([id, line]) => actual.get(id) === line.quantity);
+    if (!same) {
+      this.mismatches.push(`${when}: expected ${this.cart.size} lines, got ${JSON.stringify([...actual])}`);
+      this.cart = new Map(
+        lines.map((line) => [line.variantId, { lineId: line._id, quantity: line.quantity }]),
+      );
+    }
+  }
+
+  async checkout() {
+    if (this.cart.size === 0) return this.readBag();
+    const buying = [...this.cart];
+    const body = {
+      email: this.email,
+      lineIds: buying.map(([, line]) => line.lineId),
+      delivery: DELIVERY,
+      card: CARD,
+    };
+    const init = this.json("POST", body, { "idempotency-key": crypto.randomUUID() });
+    const first = await this.request("guest-checkout", "/api/guest-orders", init);
+    if (first.status !== 201 && first.status !== 200) return;
+    const order = first.json();
+    this.orders.set(order._id, order);
+    for (const [variantId] of buying) this.cart.delete(variantId);
+    const again = await this.request("guest-checkout-repeat", "/api/guest-orders", init);
+    if (again.status >= 300 || again.json()?._id !== order._id) {
+      this.mismatches.push(`repeated guest checkout gave ${again.status} instead of ${order._id}`);
+    }
+  }
+
+  async verify() {
+    await this.readBag("final guest bag");
+  }
+}
+
 /** Every variant in stock of these products, from their product pages: what shoppers can add. */
 async function variantsInStockOf(baseUrl, productIds) {
   const targets = [];
@@ -280,7 +380,11 @@ async function createScarceProducts(baseUrl, admin) {
  */
 async function loadDatabase(label, env, report) {
   const log = (line) => report.push(line);
-  const shop = await startShop({ ADMIN_EMAILS: ADMIN_EMAIL, ...env });
+  const shop = await startShop({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    ...(GUESTS > 0 ? { PUBLIC_CATALOGUE: "true", GUEST_CHECKOUT: "true" } : {}),
+    ...env,
+  });
   const stats = new Stats();
   try {
     const admin = await signUp(shop, "Load Admin", ADMIN_EMAIL);
@@ -309,7 +413,10 @@ async function loadDatabase(label, env, report) {
     log(
       `${label}: ${SHOPPERS} shoppers signed up in ${((performance.now() - signUpStarted) / 1000).toFixed(1)} s`,
     );
-    const shoppers = accounts.map((account) => new Shopper(account, context));
+    const shoppers = [
+      ...accounts.map((account) => new Shopper(account, context)),
+      ...Array.from({ length: GUESTS }, (_, index) => new GuestShopper(index, context)),
+    ];
     stats.latencies = [];
     stats.latenciesByKind.clear();
     stats.byKind.clear();
@@ -345,7 +452,7 @@ async function loadDatabase(label, env, report) {
     const mismatches = shoppers.flatMap((shopper) => shopper.mismatches);
     const orders = shoppers.reduce((total, shopper) => total + shopper.orders.size, 0);
 
-    log(`\n${label}: ${SHOPPERS} shoppers for ${elapsed.toFixed(1)} s`);
+    log(`\n${label}: ${SHOPPERS} shoppers and ${GUESTS} guests for ${elapsed.toFixed(1)} s`);
     log(
       `requests ${made} (${(made / elapsed).toFixed(0)}/s), p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`,
     );
@@ -362,7 +469,7 @@ async function loadDatabase(label, env, report) {
     );
     const problems = [...stats.serverErrors, ...stats.networkErrors, ...mismatches, ...stockProblems];
     for (const problem of problems.slice(0, 20)) log(`  ✗ ${problem}`);
-    const line = `load ${label} shoppers=${SHOPPERS} requests=${made} orders=${orders} 5xx=${stats.serverErrors.length} network_errors=${stats.networkErrors.length} mismatches=${mismatches.length} stock_problems=${stockProblems.length}`;
+    const line = `load ${label} shoppers=${SHOPPERS} guests=${GUESTS} requests=${made} orders=${orders} 5xx=${stats.serverErrors.length} network_errors=${stats.networkErrors.length} mismatches=${mismatches.length} stock_problems=${stockProblems.length}`;
     return { ok: problems.length === 0 && orders > 0, line };
   } finally {
     await shop.stop();

@@ -29,6 +29,8 @@ export const insightTotalsSchema = z.object({
   orders: z.number().int(),
   averageOrderCents: z.number().int(),
   units: z.number().int(),
+  /** Of `orders`, those placed without an account (GUEST_CHECKOUT). */
+  guestOrders: z.number().int().optional(),
 });
 export type InsightTotals = z.infer<typeof insightTotalsSchema>;
 

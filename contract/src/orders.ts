@@ -119,6 +119,8 @@ export const orderSchema = z.object({
   _id: z.uuid(),
   number: z.number().int(),
   email: z.string(),
+  /** Placed without an account (GUEST_CHECKOUT); still true once claimed by a verified account. */
+  placedAsGuest: z.boolean().optional(),
   status: orderStatusSchema,
   total: z.number(),
   createdAt: z.string(),

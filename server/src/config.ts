@@ -96,6 +96,7 @@ const environmentSchema = z.object({
         message: "must be an ISO 4217 currency code such as USD, EUR, JPY or KWD",
       }),
   ),
+  GUEST_CHECKOUT: optional(z.enum(["true", "false"], { message: "must be true or false" })),
   CAMPAIGN_SENDS_PER_MINUTE: optional(z.coerce.number().int().min(1, "must be a positive whole number")),
   BAG_REMINDER_HOURS: optional(z.coerce.number().positive("must be a positive number of hours")),
   SLOW_QUERY_MS: optional(z.coerce.number().int().min(1, "must be a positive whole number of milliseconds")),
@@ -196,6 +197,8 @@ export interface Config {
   defaultLanguage: Language;
   /** ISO 4217, upper case: what every price is in, and what `…_cents` columns count the minor units of (decision 040). */
   shopCurrency: string;
+  /** Signed-out visitors keep a bag and check out with an e-mail address (needs publicCatalogue). */
+  guestCheckout: boolean;
   /** The built-in test mode (cards typed on our page) unless PAYMENT_PROVIDER=stripe. */
   payment: PaymentConfig;
   /** How long an order awaiting its payment holds its stock and coupon use. */
@@ -251,6 +254,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       `Invalid configuration: DEFAULT_LANGUAGE must be one of SHOP_LANGUAGES (${languages.join(", ")}) (got ${JSON.stringify(defaultLanguage)})`,
     );
   }
+  if (env.GUEST_CHECKOUT === "true" && env.PUBLIC_CATALOGUE !== "true") {
+    throw new ConfigError(
+      "Invalid configuration: GUEST_CHECKOUT=true needs PUBLIC_CATALOGUE=true (guests must see the catalogue to buy from it)",
+    );
+  }
   const port = env.PORT ?? 3000;
   return {
     ...paymentConfigOf(env),
@@ -299,6 +307,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     languages: [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)],
     defaultLanguage,
     shopCurrency: env.SHOP_CURRENCY ?? DEFAULT_CURRENCY,
+    guestCheckout: env.GUEST_CHECKOUT === "true",
     campaignSendsPerMinute: env.CAMPAIGN_SENDS_PER_MINUTE ?? 600,
     bagReminderHours: env.BAG_REMINDER_HOURS ?? 24,
     marketingPollMs: 5_000,

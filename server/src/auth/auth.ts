@@ -6,6 +6,7 @@ import { isAllowedImage } from "@shop/contract/admin";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
+import { claimGuestOrders } from "../orders/order-links";
 import { isDatabaseUnavailable } from "../http/problem";
 import { accountMailOptions } from "../mail/account-mail";
 import { requestContext } from "../observability/request-context";
@@ -136,6 +137,10 @@ export function createAuth({
           before: async (user) => ({
             data: { ...user, ...fitProfile(user), role: mail.initialRole(user) },
           }),
+          // A provider's verified address (Google) claims its guest orders at once (decision 042).
+          after: async (user) => {
+            if (user.emailVerified) await claimGuestOrders(db, user);
+          },
         },
         update: {
           // Whatever path changes a name or picture (update-user is checked before; a provider's
@@ -149,6 +154,10 @@ export function createAuth({
                 ...(user.image !== undefined ? { image: fitted.image } : {}),
               },
             };
+          },
+          // Verifying an address (or changing to a verified one) claims its guest orders.
+          after: async (user) => {
+            if (user.emailVerified) await claimGuestOrders(db, user);
           },
         },
       },

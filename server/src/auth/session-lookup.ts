@@ -57,7 +57,7 @@ function checkSignature(signedValue: string, secret: string): string | false {
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : false;
 }
 
-function cookieValue(header: string | undefined, name: string): string | null {
+export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");

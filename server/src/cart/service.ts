@@ -9,7 +9,7 @@ import { badRequest, HttpProblem, notFound } from "../http/problem";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 import { priceAt, variantPriceSql } from "../products/sale-price";
 
-const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
+export const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
 
 interface Owner {
   id: string;
@@ -17,7 +17,7 @@ interface Owner {
 }
 
 /** A cart line's columns, as both cart statements select them. */
-interface LineColumns {
+export interface LineColumns {
   line_id: string;
   product_id: string;
   variant_id: string;
@@ -41,7 +41,7 @@ const hasLine = <Row extends MaybeLineColumns>(row: Row): row is Row & LineColum
 const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** A line priced at `now` (a running sale's price), and the price seen when added if it differs. */
-function toCartLine(row: LineColumns, email: string, now: number): CartLine {
+export function toCartLine(row: LineColumns, email: string, now: number): CartLine {
   const applied = priceAt(
     row.price_cents,
     row.sale_price_cents,

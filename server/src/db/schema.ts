@@ -399,11 +399,21 @@ export const orders = pgTable(
     paymentFlag: text("payment_flag"),
     /** One checkout, one order: a retried or double-clicked request finds this. */
     idempotencyKey: uuid("idempotency_key").notNull(),
+    /**
+     * Set on an order a guest placed (GUEST_CHECKOUT): the bag it came from, which scopes its
+     * idempotency key. No foreign key: the bag expires, the order and this mark stay.
+     */
+    guestBagId: uuid("guest_bag_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     unique("orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
+    uniqueIndex("orders_guest_idempotency_unique").on(table.guestBagId, table.idempotencyKey),
+    // Claiming on verification: a guest's orders by their address, not yet in an account.
+    index("orders_guest_email_idx")
+      .using("btree", sql`lower(${table.email})`)
+      .where(sql`${table.guestBagId} is not null and ${table.userId} is null`),
     // A 100 % coupon can make an order free (nothing is charged then).
     check("orders_total_not_negative", sql`${table.totalCents} >= 0`),
     check(
@@ -953,4 +963,63 @@ export const customerNotes = pgTable(
     check("customer_notes_body_length", sql`char_length(${table.body}) between 1 and 2000`),
     index("customer_notes_customer_idx").on(table.customerId, table.createdAt.desc()),
   ],
+);
+
+/**
+ * A signed-out visitor's bag (GUEST_CHECKOUT): the cookie holds a random id, the table its SHA-256,
+ * so a database copy opens no bag. Gone 30 days after its last change (docs/decisions/042-guest-checkout.md).
+ */
+export const guestBags = pgTable(
+  "guest_bags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("guest_bags_updated_at_idx").on(table.updatedAt)],
+);
+
+/**
+ * A guest bag's line. The variant may be deleted while the bag waits: the line then keeps its
+ * name (variant_id null) so merging or checking out says what was lost instead of losing it silently.
+ */
+export const guestBagLines = pgTable(
+  "guest_bag_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bagId: uuid("bag_id")
+      .notNull()
+      .references(() => guestBags.id, { onDelete: "cascade" }),
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** "Linen Dress (Size: M)" when added: what the shopper is told if the variant goes. */
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    priceSeenCents: integer("price_seen_cents"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("guest_bag_lines_bag_variant_unique").on(table.bagId, table.variantId),
+    index("guest_bag_lines_variant_id_idx").on(table.variantId),
+    check("guest_bag_lines_quantity_range", sql`${table.quantity} between 1 and 99`),
+  ],
+);
+
+/**
+ * A private link to a guest's order: the mail carries the token, the table only its SHA-256.
+ * Revoking sets revoked_at; a fresh link ("find my order") is a new row.
+ */
+export const orderLinks = pgTable(
+  "order_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("order_links_order_id_idx").on(table.orderId)],
 );

@@ -187,6 +187,8 @@ describe("GET /api/admin/insights", () => {
         orders: count,
         averageOrderCents: Math.round(revenue / count),
         units: direct.reduce((sum, day) => sum + day.units, 0),
+        // Every order here was placed by an account.
+        guestOrders: 0,
       });
 
       const previous = await directDaily(insights.previous.from, insights.previous.to);

@@ -27,6 +27,7 @@ interface DayRow {
   day: string;
   revenue_cents: string | number;
   orders: number;
+  guest_orders: number;
   units: string | number;
 }
 
@@ -35,6 +36,7 @@ async function dailyFigures(db: Db, from: string, to: string): Promise<InsightDa
     db,
     sql`with sold as (
           select (o.created_at at time zone 'UTC')::date as day, o.total_cents,
+                 o.guest_bag_id is not null as by_guest,
                  (select sum(l.quantity) from order_lines l where l.order_id = o.id) as units
           from orders o
           where ${placedWithin(from, to)}
@@ -42,6 +44,7 @@ async function dailyFigures(db: Db, from: string, to: string): Promise<InsightDa
         select to_char(d.day, 'YYYY-MM-DD') as day,
                coalesce(sum(s.total_cents), 0) as revenue_cents,
                count(s.day)::int as orders,
+               (count(s.day) filter (where s.by_guest))::int as guest_orders,
                coalesce(sum(s.units), 0) as units
         from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
         left join sold s on s.day = d.day::date
@@ -54,6 +57,7 @@ async function dailyFigures(db: Db, from: string, to: string): Promise<InsightDa
       day: row.day,
       revenueCents,
       orders: row.orders,
+      guestOrders: row.guest_orders,
       averageOrderCents: averageOf(revenueCents, row.orders),
       units: Number(row.units),
     };
@@ -64,7 +68,8 @@ function totalsOf(days: InsightDay[]): InsightTotals {
   const revenueCents = days.reduce((sum, day) => sum + day.revenueCents, 0);
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   const units = days.reduce((sum, day) => sum + day.units, 0);
-  return { revenueCents, orders, averageOrderCents: averageOf(revenueCents, orders), units };
+  const guestOrders = days.reduce((sum, day) => sum + (day.guestOrders ?? 0), 0);
+  return { revenueCents, orders, averageOrderCents: averageOf(revenueCents, orders), units, guestOrders };
 }
 
 interface RankRow {

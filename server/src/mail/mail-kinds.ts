@@ -34,6 +34,8 @@ export interface OrderData {
   parcels?: ParcelData[];
   /** A shipped mail while some items are still to come. */
   partial?: boolean;
+  /** A guest's order: the private link's token (the mail's button opens the order with it). */
+  orderLinkToken?: string;
   /** The confirmation's invoice: attached as a PDF, or linked. */
   invoice?: { number: string; delivery: "attach" | "link" };
 }
@@ -53,6 +55,7 @@ export type MailMessage =
   | { kind: "change-email"; data: { name: string; url: string; newEmail: string } }
   | { kind: "reset-password"; data: { name: string; url: string; expiresInMinutes: number } }
   | { kind: "order-confirmation"; data: OrderData }
+  | { kind: "order-link"; data: OrderData & { orderLinkToken: string } }
   | { kind: "order-shipped"; data: OrderData }
   | { kind: "order-delivered"; data: OrderData }
   | { kind: "order-cancelled"; data: OrderData }

@@ -29,6 +29,9 @@ export const money = (cents: number) => formatMinor(cents);
 export const orderLink = (baseUrl: string, orderId: string) =>
   `${baseUrl}/dashboard/orders/${encodeURIComponent(orderId)}`;
 
+/** A guest's private link to an order: the token after `#` reaches no server log. */
+export const guestOrderLink = (baseUrl: string, token: string) => `${baseUrl}/order-link#${token}`;
+
 /** The invoice's download (the shopper's session, or an admin's, opens it). */
 export const invoiceLink = (baseUrl: string, orderId: string) =>
   `${baseUrl}/api/orders/${encodeURIComponent(orderId)}/invoice.pdf`;
@@ -63,6 +66,8 @@ export function subjectOf(message: MailMessage): string {
       return `Reset your ${SHOP_NAME} password`;
     case "order-confirmation":
       return `Your order #${message.data.number} is confirmed`;
+    case "order-link":
+      return `The link to your order #${message.data.number}`;
     case "order-shipped":
       return message.data.partial
         ? `Part of your order #${message.data.number} is on its way`
@@ -91,7 +96,11 @@ export function subjectOf(message: MailMessage): string {
 /** The one link a mail is about: the server logs it, the Mail page shows it, tests follow it. */
 export function linkOf(message: MailMessage, context: MailContext): string {
   if (message.kind === "campaign") return unsubscribePageLink(context.baseUrl, message.data.unsubscribeToken);
-  return "url" in message.data ? message.data.url : orderLink(context.baseUrl, message.data.orderId);
+  if ("url" in message.data) return message.data.url;
+  if ("orderLinkToken" in message.data && message.data.orderLinkToken) {
+    return guestOrderLink(context.baseUrl, message.data.orderLinkToken);
+  }
+  return orderLink(context.baseUrl, message.data.orderId);
 }
 
 interface Body {
@@ -157,6 +166,15 @@ function bodyOf(message: MailMessage, context: MailContext): Body {
                   url: invoiceLink(context.baseUrl, message.data.orderId),
                 },
         }),
+      };
+    case "order-link":
+      return {
+        greeting,
+        paragraphs: [
+          `Here is a fresh link to your order #${message.data.number}, as you asked. It shows the order and lets you ask for a return.`,
+        ],
+        button: { label: "View your order", url: link },
+        after: ["Keep this mail to yourself: anyone with the link can see the order."],
       };
     case "order-shipped":
       return {

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { couponRedemptions, coupons } from "../db/schema";
+import { couponRedemptions, coupons, orders } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
 import type { CouponTerms } from "./totals";
 
@@ -53,11 +53,27 @@ export async function findCoupon(db: Db, code: string) {
   return row;
 }
 
-export async function hasRedeemed(db: Db, couponId: string, userId: string) {
+export async function hasRedeemed(db: Db, couponId: string, by: { userId?: string; email?: string }) {
+  if (by.userId) {
+    const [row] = await db
+      .select({ couponId: couponRedemptions.couponId })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, by.userId)))
+      .limit(1);
+    return Boolean(row);
+  }
+  if (!by.email) return false;
+  // A guest: any order under this address (a guest's or an account's) that used the coupon.
   const [row] = await db
-    .select({ couponId: couponRedemptions.couponId })
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.couponId, couponId),
+        sql`lower(${orders.email}) = ${by.email.trim().toLowerCase()}`,
+        sql`${orders.status} <> 'cancelled'`,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

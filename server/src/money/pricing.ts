@@ -17,7 +17,9 @@ export interface PricingRequest {
   lines: readonly PricedLine[];
   shippingMethodId?: string | undefined;
   couponCode?: string | undefined;
-  userId: string;
+  /** Who would use the coupon: an account, or a guest's address (one use per customer either way). */
+  userId?: string;
+  email?: string;
   now: Date;
 }
 
@@ -63,7 +65,7 @@ export async function priceLines(db: Db, request: PricingRequest): Promise<Prici
   if (request.couponCode) {
     const row = await findCoupon(db, request.couponCode);
     couponMessage = couponProblemOf(row, request.now, subtotalOf(request.lines));
-    if (!couponMessage && row && (await hasRedeemed(db, row.id, request.userId))) {
+    if (!couponMessage && row && (await hasRedeemed(db, row.id, request))) {
       couponMessage = MONEY_MESSAGES.couponAlreadyUsed;
     }
     if (!couponMessage) coupon = row ?? null;

@@ -52,7 +52,8 @@ export async function returnsOf(
  */
 export async function requestReturn(
   db: Db,
-  userId: string,
+  /** The buyer's account; undefined when the caller proved the order otherwise (a guest's link). */
+  userId: string | undefined,
   orderId: string,
   request: { lineIds: string[]; reason: string },
   now = new Date(),
@@ -62,7 +63,7 @@ export async function requestReturn(
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.id, orderId), userId === undefined ? undefined : eq(orders.userId, userId)))
       .for("update");
     if (!order) throw notFound("No such order.");
     if (order.status !== "delivered" || !order.deliveredAt) throw conflict(RETURN_MESSAGES.notDelivered);

@@ -4,14 +4,21 @@ import { shopCurrency } from "@shop/contract/currency";
 import { decimalsOf } from "@shop/contract/currency-decimals";
 import { dollarsToCents } from "@shop/contract/money";
 import type { Db } from "../db/client";
-import { cartLines, couponRedemptions, coupons, orderLines, orders } from "../db/schema";
+import {
+  cartLines,
+  couponRedemptions,
+  coupons,
+  guestBagLines,
+  guestBags,
+  orderLines,
+  orders,
+} from "../db/schema";
 import { issueInvoice } from "../fulfilment/documents";
 import { getFulfilmentSettings } from "../fulfilment/settings";
 import { HttpProblem } from "../http/problem";
-import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
 import type { CheckoutSessionState, RedirectPaymentProvider } from "../payments/provider";
-import { getOrder } from "./service";
+import { confirmationMail, getOrder } from "./service";
 import { returnStock } from "./stock";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -74,6 +81,26 @@ export async function releaseHold(tx: Db, row: OrderRow, outcome: Released): Pro
         // A line the shopper put in the bag again meanwhile stays as they left it.
         .onConflictDoNothing();
     }
+  } else if (row.guestBagId) {
+    // A guest's lines go back to their bag, while it lasts.
+    const [bag] = await tx
+      .select({ id: guestBags.id })
+      .from(guestBags)
+      .where(eq(guestBags.id, row.guestBagId));
+    const back = lines.filter((line) => line.variantId);
+    if (bag && back.length > 0) {
+      await tx
+        .insert(guestBagLines)
+        .values(
+          back.map((line) => ({
+            bagId: bag.id,
+            variantId: line.variantId!,
+            name: line.name,
+            quantity: Math.min(line.quantity, 99),
+          })),
+        )
+        .onConflictDoNothing();
+    }
   }
   await tx
     .update(orders)
@@ -133,9 +160,9 @@ export async function applyPaidSession(
   await issueInvoice(tx, row);
   const order = await getOrder(tx, row.id);
   // In the transaction that marks it paid: the confirmation goes out once, and only then.
-  if (row.userId) {
+  if (row.userId || row.guestBagId) {
     const { invoiceInMail } = await getFulfilmentSettings(tx);
-    await enqueueMails(tx, [orderMail("order-confirmation", order, { invoiceInMail })]);
+    await enqueueMails(tx, [await confirmationMail(tx, order, invoiceInMail)]);
   }
   return "paid";
 }

@@ -12,7 +12,16 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 
 import type { z } from "zod";
 import { auditActorSetting } from "../audit/actor";
 import type { Db } from "../db/client";
-import { cartLines, orderLines, orders, products, productVariants, refunds, users } from "../db/schema";
+import {
+  cartLines,
+  guestBagLines,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+  refunds,
+  users,
+} from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
@@ -26,6 +35,7 @@ import { hasCause } from "../db/error-causes";
 import { documentsOf, issueInvoice, toOrderDocument, type DocumentRow } from "../fulfilment/documents";
 import { getFulfilmentSettings } from "../fulfilment/settings";
 import { shipmentsOf } from "../fulfilment/shipment-views";
+import { createOrderLink } from "./order-links";
 import { lockProducts, returnStock } from "./stock";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
@@ -56,6 +66,7 @@ function toOrder(
     _id: row.id,
     number: row.number,
     email: row.email,
+    placedAsGuest: row.guestBagId !== null,
     status: row.status,
     total: centsToDollars(row.totalCents),
     createdAt: row.createdAt.toISOString(),
@@ -185,7 +196,84 @@ export async function placeOrder(
   holdMinutes = 30,
   now = Date.now(),
 ): Promise<{ order: Order; created: boolean }> {
-  const earlier = await findByIdempotencyKey(db, owner.id, idempotencyKey);
+  return placeOrderFor(
+    db,
+    payments,
+    { kind: "account", ...owner },
+    checkout,
+    idempotencyKey,
+    holdMinutes,
+    now,
+  );
+}
+
+/**
+ * A guest's checkout (GUEST_CHECKOUT, docs/decisions/042-guest-checkout.md): the same transaction
+ * over the guest bag's lines, the order recorded without an account under the given address, and
+ * its confirmation carrying a private link to it.
+ */
+export async function placeGuestOrder(
+  db: Db,
+  payments: PaymentProvider,
+  guest: { bagId: string; email: string },
+  checkout: Checkout,
+  idempotencyKey: string,
+  holdMinutes = 30,
+  now = Date.now(),
+): Promise<{ order: Order; created: boolean }> {
+  return placeOrderFor(
+    db,
+    payments,
+    { kind: "guest", bagId: guest.bagId, email: guest.email.trim().toLowerCase() },
+    checkout,
+    idempotencyKey,
+    holdMinutes,
+    now,
+  );
+}
+
+/** Who checks out: a signed-in shopper's bag, or a guest's. */
+type Buyer = { kind: "account"; id: string; email: string } | { kind: "guest"; bagId: string; email: string };
+
+/** The bag's lines being bought, with their variant now, in variant order (the lock order). */
+async function linesToBuy(tx: Db, buyer: Buyer, lineIds: string[]) {
+  const columns = {
+    productId: products.id,
+    variantId: productVariants.id,
+    options: sql<unknown>`${variantOptionsSql(sql`${productVariants}`)}`,
+    name: products.name,
+    image: sql<string>`${variantImageSql(sql`${productVariants}`, sql`${products}`)}`,
+    ...variantPriceColumns,
+    stock: productVariants.stock,
+  };
+  if (buyer.kind === "guest") {
+    return tx
+      .select({ id: guestBagLines.id, quantity: guestBagLines.quantity, ...columns })
+      .from(guestBagLines)
+      .innerJoin(productVariants, eq(productVariants.id, guestBagLines.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(guestBagLines.bagId, buyer.bagId), inArray(guestBagLines.id, lineIds)))
+      .orderBy(asc(productVariants.id));
+  }
+  return tx
+    .select({ id: cartLines.id, quantity: cartLines.quantity, ...columns })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(cartLines.userId, buyer.id), inArray(cartLines.id, lineIds)))
+    .orderBy(asc(productVariants.id));
+}
+
+async function placeOrderFor(
+  db: Db,
+  payments: PaymentProvider,
+  buyer: Buyer,
+  checkout: Checkout,
+  idempotencyKey: string,
+  holdMinutes: number,
+  now: number,
+): Promise<{ order: Order; created: boolean }> {
+  const earlier = await findByIdempotencyKey(db, buyer, idempotencyKey);
   if (earlier) return { order: earlier, created: false };
   const card = checkout.card;
   if (payments.flow === "card" && !card) {
@@ -196,27 +284,10 @@ export async function placeOrder(
 
   try {
     const order = await db.transaction(async (tx) => {
-      await actAsVerifiedShopper(tx, owner);
+      // A guest proves no address: the order's mails go to the one typed (decision 042).
+      if (buyer.kind === "account") await actAsVerifiedShopper(tx, buyer);
       const lineIds = [...new Set(checkout.lineIds)];
-      const lines = (
-        await tx
-          .select({
-            id: cartLines.id,
-            productId: products.id,
-            variantId: productVariants.id,
-            options: sql<unknown>`${variantOptionsSql(sql`${productVariants}`)}`,
-            quantity: cartLines.quantity,
-            name: products.name,
-            image: sql<string>`${variantImageSql(sql`${productVariants}`, sql`${products}`)}`,
-            ...variantPriceColumns,
-            stock: productVariants.stock,
-          })
-          .from(cartLines)
-          .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(and(eq(cartLines.userId, owner.id), inArray(cartLines.id, lineIds)))
-          .orderBy(asc(productVariants.id))
-      ).map((line) => {
+      const lines = (await linesToBuy(tx, buyer, lineIds)).map((line) => {
         // The price that applies now, a running sale's: what the bag showed last may differ.
         const applied = priceAt(line.regularCents, line.saleCents, line, now);
         return {
@@ -265,7 +336,7 @@ export async function placeOrder(
         lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
         shippingMethodId: checkout.shippingMethodId,
         couponCode: checkout.couponCode,
-        userId: owner.id,
+        ...(buyer.kind === "account" ? { userId: buyer.id } : { email: buyer.email }),
         now: new Date(),
       });
       requireApplicableCoupon(pricing);
@@ -296,8 +367,9 @@ export async function placeOrder(
       const [row] = await tx
         .insert(orders)
         .values({
-          userId: owner.id,
-          email: owner.email,
+          userId: buyer.kind === "account" ? buyer.id : null,
+          guestBagId: buyer.kind === "guest" ? buyer.bagId : null,
+          email: buyer.email,
           status: awaiting ? "awaiting_payment" : "paid",
           paymentStatus: awaiting ? "awaiting" : "paid",
           paymentHoldExpiresAt: awaiting ? new Date(Date.now() + holdMinutes * 60_000) : null,
@@ -338,8 +410,12 @@ export async function placeOrder(
           })),
         )
         .returning();
-      if (pricing.coupon) await recordRedemption(tx, pricing.coupon.id, owner.id, row!.id);
-      await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
+      // A guest's use of a coupon is the order's coupon_id under its address (no account to key on).
+      if (pricing.coupon && buyer.kind === "account") {
+        await recordRedemption(tx, pricing.coupon.id, buyer.id, row!.id);
+      }
+      if (buyer.kind === "guest") await tx.delete(guestBagLines).where(inArray(guestBagLines.id, lineIds));
+      else await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
       // An order awaiting its payment gets its invoice and mail when the provider says it is paid.
       if (awaiting) return toOrder(row!, inserted);
       // Last: the invoice counter's row lock is held until the commit (decision 033).
@@ -347,14 +423,17 @@ export async function placeOrder(
       const order = toOrder(row!, inserted, { documents: [invoice] });
       // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
       const { invoiceInMail } = await getFulfilmentSettings(tx);
-      await enqueueMails(tx, [orderMail("order-confirmation", order, { invoiceInMail })]);
+      await enqueueMails(tx, [await confirmationMail(tx, order, invoiceInMail)]);
       return order;
     });
     return { order, created: true };
   } catch (error) {
     // Two requests with one key raced: the other committed first; answer with its order.
-    if (isUniqueViolation(error, "orders_user_idempotency_unique")) {
-      const winner = await findByIdempotencyKey(db, owner.id, idempotencyKey);
+    if (
+      isUniqueViolation(error, "orders_user_idempotency_unique") ||
+      isUniqueViolation(error, "orders_guest_idempotency_unique")
+    ) {
+      const winner = await findByIdempotencyKey(db, buyer, idempotencyKey);
       if (winner) return { order: winner, created: false };
     }
     throw error;
@@ -371,11 +450,28 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   );
 }
 
-async function findByIdempotencyKey(db: Db, userId: string, key: string) {
+/**
+ * An order's confirmation; a guest's carries a new private link to the order (the mail is the only
+ * place its token is ever shown), and no invoice download, which needs an account's session.
+ */
+export async function confirmationMail(tx: Db, order: Order, invoiceInMail: "attach" | "link") {
+  const mail = orderMail("order-confirmation", order, { invoiceInMail });
+  if (!order.placedAsGuest || mail.kind !== "order-confirmation") return mail;
+  if (mail.data.invoice?.delivery === "link") delete mail.data.invoice;
+  mail.data.orderLinkToken = await createOrderLink(tx, order._id);
+  return mail;
+}
+
+async function findByIdempotencyKey(db: Db, buyer: Buyer, key: string) {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(
+      and(
+        buyer.kind === "account" ? eq(orders.userId, buyer.id) : eq(orders.guestBagId, buyer.bagId),
+        eq(orders.idempotencyKey, key),
+      ),
+    )
     .limit(1);
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
@@ -493,8 +589,16 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       .returning();
     const order = (await withLines(tx, [updated!]))[0]!;
     // An order whose account was deleted has no address left to write to.
-    if (updated!.userId && (next === "shipped" || next === "delivered" || next === "cancelled")) {
-      await enqueueMails(tx, [orderMail(`order-${next}`, order)]);
+    if (
+      (updated!.userId || updated!.guestBagId) &&
+      (next === "shipped" || next === "delivered" || next === "cancelled")
+    ) {
+      const mail = orderMail(`order-${next}`, order);
+      // A guest's mail opens the order through a fresh private link (decision 042).
+      if (!updated!.userId && mail.kind !== "order-refunded") {
+        (mail.data as { orderLinkToken?: string }).orderLinkToken = await createOrderLink(tx, id);
+      }
+      await enqueueMails(tx, [mail]);
     }
     return order;
   });

@@ -7,6 +7,7 @@ import { cartRoutes } from "../cart/routes";
 import { catalogueCsvRoutes } from "../catalogue-csv/routes";
 import { customerRoutes } from "../customers/routes";
 import { fulfilmentRoutes } from "../fulfilment/routes";
+import { guestRoutes } from "../guest/routes";
 import { healthRoutes } from "../health/routes";
 import { insightsRoutes } from "../insights/routes";
 import { mailRoutes } from "../mail/routes";
@@ -35,6 +36,8 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(profileRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      // GUEST_CHECKOUT (issue 38): registers nothing unless the owner turned it on.
+      await api.register(guestRoutes);
       await api.register(moneyRoutes);
       await api.register(paymentRoutes);
       await api.register(fulfilmentRoutes);

@@ -30,6 +30,8 @@ export interface RateLimits {
   couponMissesPerAddress: RateLimitRule;
   /** Any other write (POST, PUT, PATCH, DELETE): per session when signed in, else per address. */
   writes: RateLimitRule;
+  /** Guest bags opened and guest checkouts tried from one client address (GUEST_CHECKOUT). */
+  guestPerAddress: RateLimitRule;
 }
 
 /** One counter: `check(request, key)` counts an attempt and throws 429 once the rule is exceeded. */
@@ -47,6 +49,8 @@ export function defaultRateLimits(config: Config): RateLimits {
     couponMissesPerSession: { max: 10, windowMs: TEN_MINUTES_MS },
     couponMissesPerAddress: { max: 30, windowMs: TEN_MINUTES_MS },
     writes: { max: config.writeRateLimitPerMinute, windowMs: MINUTE_MS },
+    // As many per 10 minutes as writes per minute: a household or office shares an address.
+    guestPerAddress: { max: config.writeRateLimitPerMinute, windowMs: TEN_MINUTES_MS },
   };
 }
 
@@ -115,6 +119,7 @@ export async function registerRateLimits(
     couponMissesPerSession: limiterFor("couponMissesPerSession"),
     couponMissesPerAddress: limiterFor("couponMissesPerAddress"),
     writes: limiterFor("writes"),
+    guestPerAddress: limiterFor("guestPerAddress"),
   });
 }
 

@@ -299,8 +299,14 @@ export function withHead(indexHtml: string, head: PageHead): string {
 /** Tells the SPA that catalogue pages are public (web/src/app/router.tsx reads it). */
 export const PUBLIC_CATALOGUE_META = '<meta name="shop:public-catalogue" content="true" />';
 
-export const withPublicCatalogueMark = (indexHtml: string) =>
-  indexHtml.replace("</head>", () => `${PUBLIC_CATALOGUE_META}\n  </head>`);
+/** GUEST_CHECKOUT: signed-out visitors keep a guest bag (web/src/lib/cart.ts reads it). */
+export const GUEST_CHECKOUT_META = '<meta name="shop:guest-checkout" content="true" />';
+
+export const withPublicCatalogueMark = (indexHtml: string, guestCheckout = false) =>
+  indexHtml.replace(
+    "</head>",
+    () => `${PUBLIC_CATALOGUE_META}\n  ${guestCheckout ? `${GUEST_CHECKOUT_META}\n  ` : ""}</head>`,
+  );
 
 /**
  * Tells the SPA the shop's currency when it is not US dollars (web/src/lib/shop-currency.ts reads

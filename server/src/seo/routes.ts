@@ -176,7 +176,7 @@ export function registerSeo(
       indexHtml ??= readFile(path.join(webRoot, "index.html"), "utf8");
       const marked = withCurrencyMark(await indexHtml, config.shopCurrency);
       if (!config.publicCatalogue) return { status: 200, html: marked };
-      const html = withPublicCatalogueMark(marked);
+      const html = withPublicCatalogueMark(marked, config.guestCheckout);
       const { head, status } = await headOf(urlPath);
       if (!head) return { status, html };
       const alternates = languageAlternates(head.canonicalUrl, config.languages);

@@ -67,6 +67,10 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.orderLink.path,
+    Component: lazyPage(() => import("@/features/orders/pages/order-link-page").then((m) => m.OrderLinkPage)),
+  },
+  {
     path: paths.sharedWishlist.path,
     Component: lazyPage(() =>
       import("@/features/wishlist/pages/shared-wishlist-page").then((m) => m.SharedWishlistPage),
@@ -296,12 +300,25 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
+/** GUEST_CHECKOUT (decision 042): /cart is open, the guest's bag until one signs in. */
+const guestCheckoutIsOn = document.querySelector('meta[name="shop:guest-checkout"]') !== null;
+
 const pageRoutes: RouteObject[] = [
   ...publicRoutes,
   ...(catalogueIsPublic ? catalogueRoutes : []),
+  ...(guestCheckoutIsOn
+    ? [
+        {
+          path: paths.cart.path,
+          Component: lazyPage(() => import("@/app/routes/bag-route").then((m) => m.BagRoute)),
+        },
+      ]
+    : []),
   {
     Component: ProtectedRoute,
-    children: catalogueIsPublic ? signedInRoutes : [...catalogueRoutes, ...signedInRoutes],
+    children: (catalogueIsPublic ? signedInRoutes : [...catalogueRoutes, ...signedInRoutes]).filter(
+      (route) => !guestCheckoutIsOn || route.path !== paths.cart.path,
+    ),
   },
   {
     path: "*",

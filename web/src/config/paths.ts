@@ -33,6 +33,8 @@ export const paths = {
    * there, and every byte here is on the first page).
    */
   newsletterLink: { path: "/newsletter/:action" },
+  /** A guest's order by its mailed link (token after `#`), and Find my order (GUEST_CHECKOUT). */
+  orderLink: { path: "/order-link" },
   /** A wishlist someone shared: read-only, no sign-in. */
   sharedWishlist: {
     path: "/wishlist/:token",

@@ -163,11 +163,16 @@ export function useAddToCart(): AddToCart {
     mutationFn: ({ productId, quantity, variantId }: AddToCartVariables) => {
       // Read when adding, not watched: a product card need not load the session to render.
       const email = queryClient.getQueryData<SessionUser | null>(sessionQueryKey)?.email;
+      // GUEST_CHECKOUT (decision 042): signed out, the line goes to the guest bag (its cookie).
+      if (!email && document.querySelector('meta[name="shop:guest-checkout"]')) {
+        return api.put<CartLine>(`/guest-bag/${encodeURIComponent(productId)}`, { quantity, variantId });
+      }
       const product = findSeenProduct(queryClient, productId);
       const body = addToCartBody(quantity, { email, product });
       return putCartLine(productId, variantId ? { ...body, variantId } : body);
     },
     onSuccess: (line) => {
+      if (!line.email) return notifyAdded(CART_TOASTS.added);
       queryClient.setQueryData<CartLine[]>(cartQueryKeys.lines(line.email), (lines) =>
         lines ? upsertCartLine(lines, line) : lines,
       );

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { clearAccessToken } from "@/lib/access-token";
 import { api } from "@/lib/api-client";
+import { mergeGuestBag } from "@/lib/guest-bag";
 import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
 
 /** POST /api/auth/sign-in/email: on success the server sets the session cookie. */
@@ -19,7 +20,10 @@ export function useSignIn() {
     mutationKey: [...AUTH_MUTATION_KEY, "sign-in"],
     mutationFn: async (credentials: SignInForm) => {
       await signInWithEmail(credentials);
-      return establishSession(queryClient);
+      const user = await establishSession(queryClient);
+      // GUEST_CHECKOUT: the bag filled before signing in comes along.
+      await mergeGuestBag(queryClient);
+      return user;
     },
     // The form shows the server's message above its button, not as a toast.
     onError: () => undefined,

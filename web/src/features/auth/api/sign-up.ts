@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { clearAccessToken } from "@/lib/access-token";
 import { api } from "@/lib/api-client";
+import { mergeGuestBag } from "@/lib/guest-bag";
 import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
 
 /** POST /api/auth/sign-up/email: creates the account with its display name and signs it in. */
@@ -20,7 +21,10 @@ export function useSignUp() {
     mutationKey: [...AUTH_MUTATION_KEY, "sign-up"],
     mutationFn: async (account: RegisterForm) => {
       await signUpWithEmail(account);
-      return establishSession(queryClient);
+      const user = await establishSession(queryClient);
+      // GUEST_CHECKOUT: the bag filled before signing in comes along.
+      await mergeGuestBag(queryClient);
+      return user;
     },
     // The form shows the server's message above its button, not as a toast.
     onError: () => undefined,

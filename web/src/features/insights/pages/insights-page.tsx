@@ -85,6 +85,12 @@ export function InsightsPage() {
               ) : null}
             </div>
             <InsightCards insights={insights} />
+            {insights.totals.guestOrders ? (
+              <p className="text-sm text-ink-muted" data-testid="guest-orders">
+                {insights.totals.guestOrders} of these {insights.totals.orders} orders were placed by guests
+                (without an account).
+              </p>
+            ) : null}
 
             <section aria-labelledby="insights-charts" className="flex flex-col gap-4">
               <h3 id="insights-charts" className="text-lg font-semibold text-ink">

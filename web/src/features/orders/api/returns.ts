@@ -1,6 +1,7 @@
 import { orderSchema, type Order } from "@shop/contract/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { requestReturnByLink } from "@/features/orders/api/order-links";
 import { orderQueryKeys } from "@/features/orders/api/orders";
 import { api, getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
@@ -42,9 +43,11 @@ function useOrderMutation<T>(run: (input: T) => Promise<Order>, toast: (input: T
   });
 }
 
-export const useRequestReturn = (orderId: string) =>
+/** A guest's order page passes its link's token: the request goes through the link instead. */
+export const useRequestReturn = (orderId: string, linkToken?: string) =>
   useOrderMutation(
-    (body: { lineIds: string[]; reason: string }) => requestReturn(orderId, body),
+    (body: { lineIds: string[]; reason: string }) =>
+      linkToken ? requestReturnByLink(linkToken, body) : requestReturn(orderId, body),
     () => RETURN_TOASTS.requested,
   );
 

@@ -90,6 +90,11 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
           {admin ? (
             <p className="mt-0.5 text-sm break-words text-ink-muted">
               <EmailAddress email={order.email} />
+              {order.placedAsGuest ? (
+                <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                  Guest
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -30,7 +30,18 @@ const ADMIN_STEPS: Record<string, { label: string; action: ReturnAction }[]> = {
  * Returns of an order: each with its lines, value and status; the shopper's form to request one
  * (delivered orders, lines not yet returned; the server checks the window); the admin's steps.
  */
-export function OrderReturns({ order, isOwn, isAdmin }: { order: Order; isOwn: boolean; isAdmin: boolean }) {
+export function OrderReturns({
+  order,
+  isOwn,
+  isAdmin,
+  linkToken,
+}: {
+  order: Order;
+  isOwn: boolean;
+  isAdmin: boolean;
+  /** A guest's order link: requests go through it. */
+  linkToken?: string;
+}) {
   const returned = new Set(order.returns.flatMap((entry) => entry.lineIds));
   const returnable = order.lines.filter((line) => !returned.has(line._id));
   const canRequest = isOwn && order.status === "delivered" && returnable.length > 0;
@@ -71,18 +82,26 @@ export function OrderReturns({ order, isOwn, isAdmin }: { order: Order; isOwn: b
           ))}
         </ul>
       ) : null}
-      {canRequest ? <ReturnRequestForm order={order} lines={returnable} /> : null}
+      {canRequest ? <ReturnRequestForm order={order} lines={returnable} linkToken={linkToken} /> : null}
     </section>
   );
 }
 
-function ReturnRequestForm({ order, lines }: { order: Order; lines: Order["lines"] }) {
+function ReturnRequestForm({
+  order,
+  lines,
+  linkToken,
+}: {
+  order: Order;
+  lines: Order["lines"];
+  linkToken?: string | undefined;
+}) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const reasonId = useId();
   const problemId = useId();
-  const request = useRequestReturn(order._id);
+  const request = useRequestReturn(order._id, linkToken);
   return (
     <form
       aria-label="Request a return"
