@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 
-import { NotAuthorized } from "@/components/errors/not-authorized";
 import { api } from "@/lib/api-client";
 import { useSession, type SessionUser } from "@/lib/session";
+
+// Shown only to someone who opens a page they may not: loaded then, not with every page.
+const NotAuthorized = lazy(() =>
+  import("@/components/errors/not-authorized").then((module) => ({ default: module.NotAuthorized })),
+);
 
 /**
  * Who may see what, in one place (SPEC section 6). Pages and menus ask for a policy by name
@@ -88,7 +92,14 @@ export function Authorization({ policy, children, forbiddenFallback = null }: Au
 /** A layout route: its child routes render for viewers the policy allows, a clear refusal for others. */
 export function RequirePolicy({ policy }: { policy: Policy }) {
   return (
-    <Authorization policy={policy} forbiddenFallback={<NotAuthorized />}>
+    <Authorization
+      policy={policy}
+      forbiddenFallback={
+        <Suspense fallback={null}>
+          <NotAuthorized />
+        </Suspense>
+      }
+    >
       <Outlet />
     </Authorization>
   );

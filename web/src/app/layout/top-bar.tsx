@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { flushSync } from "react-dom";
 
@@ -10,11 +10,24 @@ import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { useCartCount } from "@/features/cart/hooks/use-cart-count";
 import { cn } from "@/lib/cn";
-import { formatNumber, t } from "@/lib/i18n";
+import { formatNumber, offeredLanguages, t } from "@/lib/i18n";
 import { useIsSigningIn, useSession, useSignOut, type SessionUser } from "@/lib/session";
 import { mainNavItems } from "@/app/layout/nav-items";
 import { HeaderSearch } from "@/features/search/header-search";
-import { LanguageSwitcher } from "@/app/layout/language-switcher";
+
+// Only a shop that offers several languages shows the switch: the others never load it.
+const LanguageSwitcher = lazy(() =>
+  import("@/app/layout/language-switcher").then((module) => ({ default: module.LanguageSwitcher })),
+);
+
+function LanguageChoice() {
+  if (offeredLanguages().length < 2) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageSwitcher />
+    </Suspense>
+  );
+}
 
 /**
  * The top bar on every page (SPEC section 2): main links, Log in / Sign out and Register, the
@@ -61,7 +74,7 @@ export function TopBar() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-0">
           <div className="hidden items-center gap-2 md:flex">
-            <LanguageSwitcher />
+            <LanguageChoice />
             <AuthLinks />
           </div>
           <CartLink />
@@ -100,7 +113,7 @@ export function TopBar() {
             <AuthLinks stacked />
           </div>
           <div className="mt-3 border-t border-line pt-3">
-            <LanguageSwitcher />
+            <LanguageChoice />
           </div>
         </nav>
       </div>
