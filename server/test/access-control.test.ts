@@ -732,6 +732,14 @@ ROUTES.push(
   },
 );
 
+ROUTES.push({
+  method: "PUT",
+  url: "/api/account/language",
+  // Each signed-in account sets its own (decision 041).
+  expected: SIGNED_IN,
+  request: async () => ({ method: "PUT", url: "/api/account/language", payload: { language: "en" } }),
+});
+
 /** The owner's account id (a customer), and a new note on it for routes that consume one. */
 const ownerCustomerId = async () => {
   const [owner] = await context.database.db
