@@ -72,6 +72,8 @@ export interface AppOptions extends MailOptions {
   clock?: () => number;
   /** Schedules the timer of the next sale boundary (setTimeout); tests fire it by hand. */
   setSaleTimer?: SaleTimer;
+  /** Addresses per sitemap file (50,000, the protocol's limit); tests split a small catalogue. */
+  sitemapMaxUrls?: number;
 }
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
@@ -92,6 +94,7 @@ export async function buildApp({
   mailLog,
   clock = Date.now,
   setSaleTimer,
+  sitemapMaxUrls,
 }: AppOptions) {
   // Every converter and money schema reads the shop's currency from here (decision 040).
   setShopCurrency(config.shopCurrency);
@@ -151,7 +154,12 @@ export async function buildApp({
   await registerApiRoutes(app);
   registerImageServing(app, imageStore ?? (await createImageStore(config, database)));
   // robots.txt, the sitemap and (PUBLIC_CATALOGUE) the head of catalogue pages.
-  const seo = registerSeo(app, { config, db: database.db, catalogueIndex: app.catalogueIndex });
+  const seo = registerSeo(app, {
+    config,
+    db: database.db,
+    catalogueIndex: app.catalogueIndex,
+    ...(sitemapMaxUrls ? { sitemapMaxUrls } : {}),
+  });
   await registerWebApp(app, webRoot, seo.renderIndex, config);
 
   return app;

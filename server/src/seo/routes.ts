@@ -70,7 +70,18 @@ export function robotsTxt(config: Pick<Config, "baseUrl" | "publicCatalogue">) {
  */
 export function registerSeo(
   app: FastifyInstance,
-  { config, db, catalogueIndex }: { config: Config; db: Db; catalogueIndex: CatalogueIndex },
+  {
+    config,
+    db,
+    catalogueIndex,
+    sitemapMaxUrls = SITEMAP_MAX_URLS,
+  }: {
+    config: Config;
+    db: Db;
+    catalogueIndex: CatalogueIndex;
+    /** Addresses per sitemap file: the protocol's 50,000; tests split a smaller catalogue. */
+    sitemapMaxUrls?: number;
+  },
 ) {
   /** Read once: index.html changes only with a new build, which is a new process. */
   let indexHtml: Promise<string> | undefined;
@@ -93,10 +104,10 @@ export function registerSeo(
     if (!config.publicCatalogue) return reply.send(urlSet(pageUrls()));
     const [row] = await db.select({ total: count() }).from(products);
     const total = row?.total ?? 0;
-    if (total + pageUrls().length <= SITEMAP_MAX_URLS) {
+    if (total + pageUrls().length <= sitemapMaxUrls) {
       return reply.send(urlSet([...pageUrls(), ...(await productUrls(0, total))]));
     }
-    const productFiles = Math.ceil(total / SITEMAP_MAX_URLS);
+    const productFiles = Math.ceil(total / sitemapMaxUrls);
     return reply.send(
       sitemapIndex([
         `${config.baseUrl}/sitemap-pages.xml`,
@@ -118,7 +129,7 @@ export function registerSeo(
     async (request, reply) => {
       const match = /^([1-9]\d{0,4})\.xml$/.exec(request.params.file);
       if (!config.publicCatalogue || !match) return reply.callNotFound();
-      const urls = await productUrls((Number(match[1]) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+      const urls = await productUrls((Number(match[1]) - 1) * sitemapMaxUrls, sitemapMaxUrls);
       if (urls.length === 0) return reply.callNotFound();
       return reply
         .type("application/xml; charset=utf-8")

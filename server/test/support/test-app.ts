@@ -28,6 +28,7 @@ export interface TestAppOptions {
   /** The time sales are judged by, and the timer of the next sale boundary (see SaleBoundaries). */
   clock?: () => number;
   setSaleTimer?: SaleTimer;
+  sitemapMaxUrls?: number;
 }
 
 /** The options every instance passes on to buildApp as given. */
@@ -36,6 +37,7 @@ const passedOn = (options: TestAppOptions) => ({
   ...(options.mail ? { mail: options.mail } : {}),
   ...(options.clock ? { clock: options.clock } : {}),
   ...(options.setSaleTimer ? { setSaleTimer: options.setSaleTimer } : {}),
+  ...(options.sitemapMaxUrls ? { sitemapMaxUrls: options.sitemapMaxUrls } : {}),
 });
 
 /** Mail that tests wait for goes out within tens of milliseconds, and is retried as quickly. */
