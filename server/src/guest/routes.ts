@@ -11,12 +11,7 @@ import {
 } from "@shop/contract/guest";
 import { emailFieldSchema } from "@shop/contract/auth";
 import { quoteBodySchema, quoteSchema, returnBodySchema } from "@shop/contract/money";
-import {
-  checkoutHeadersSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  orderSchema,
-  type Order,
-} from "@shop/contract/orders";
+import { checkoutHeadersSchema, IDEMPOTENCY_KEY_HEADER, orderSchema } from "@shop/contract/orders";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -25,11 +20,11 @@ import { cookieValue } from "../auth/session-lookup";
 import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
-import { couponAttempts } from "../money/coupon-attempts";
 import { priceLines, toQuote } from "../money/pricing";
 import { requestReturn } from "../money/returns";
 import { createOrderLink, findGuestOrder, orderIdOfLink, revokeOrderLink } from "../orders/order-links";
-import { startHostedPayment } from "../orders/payment-holds";
+import { placeAndPay } from "../orders/place-and-pay";
+import { couponAttempts } from "../money/coupon-attempts";
 import { getOrder, placeGuestOrder } from "../orders/service";
 import {
   addToGuestBag,
@@ -45,8 +40,6 @@ import {
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const lineParams = z.object({ lineId: z.uuid() });
-const productIdsOf = (order: Order) =>
-  order.lines.flatMap((line) => (line.productId ? [line.productId] : []));
 
 /**
  * GUEST_CHECKOUT (docs/decisions/042-guest-checkout.md): a signed-out visitor's bag behind an
@@ -228,39 +221,22 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(409, "Conflict", "Your bag is empty, or it expired. Add the items again.");
       }
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const payments = app.payments;
-      const attempts = couponAttempts(app, request, `guest:${bagId}`);
-      if (request.body.couponCode) await attempts.ensureRoom();
-      const placed = await placeGuestOrder(
-        db,
-        payments,
-        { bagId, email: request.body.email },
-        request.body,
-        key,
-        app.config.paymentHoldMinutes,
-        app.clock(),
-      ).catch(async (error: unknown) => {
-        if (error instanceof HttpProblem) await attempts.countIfNotValid(error.detail);
-        throw error;
-      });
-      let order = placed.order;
-      if (placed.created) {
-        app.mailSender.wake();
-        await app.catalogueChanged({ stockOf: productIdsOf(order) });
-      }
-      if (payments.flow === "redirect" && order.payment.status === "awaiting" && !order.payment.checkoutUrl) {
-        try {
-          order = await startHostedPayment(db, payments, order, app.config.baseUrl);
-        } catch (error) {
-          request.log.error(
-            { err: error, orderId: order._id },
-            "the payment provider refused a checkout session",
-          );
-          await app.catalogueChanged({ stockOf: productIdsOf(order) });
-          throw error;
-        }
-      }
-      return reply.code(placed.created ? 201 : 200).send(order);
+      const { order, created } = await placeAndPay(
+        app,
+        request,
+        { couponOwner: `guest:${bagId}`, couponCode: request.body.couponCode },
+        () =>
+          placeGuestOrder(
+            db,
+            app.payments,
+            { bagId, email: request.body.email },
+            request.body,
+            key,
+            app.config.paymentHoldMinutes,
+            app.clock(),
+          ),
+      );
+      return reply.code(created ? 201 : 200).send(order);
     },
   );
 

@@ -7,22 +7,17 @@ import {
   orderSchema,
   orderStatusSchema,
   paymentInfoSchema,
-  type Order,
 } from "@shop/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { pageReply } from "../http/page-reply";
-import { couponAttempts } from "../money/coupon-attempts";
 import { sendPendingRefunds } from "../money/refunds";
 import { HttpProblem } from "../http/problem";
-import { cancelHostedPayment, startHostedPayment } from "./payment-holds";
+import { cancelHostedPayment } from "./payment-holds";
+import { placeAndPay, productIdsOf } from "./place-and-pay";
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
-
-/** The products whose stock an order took (or gave back); deleted products have no id. */
-const productIdsOf = (order: Order) =>
-  order.lines.flatMap((line) => (line.productId ? [line.productId] : []));
 
 const orderIdParams = z.object({ orderId: z.uuid() });
 const pageQuery = listQuerySchema.omit({ q: true });
@@ -62,42 +57,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-      const payments = app.payments;
       const user = currentUser(request);
-      const attempts = couponAttempts(app, request, user.id);
-      if (request.body.couponCode) await attempts.ensureRoom();
-      const placed = await placeOrder(
-        db,
-        payments,
-        user,
-        request.body,
-        key,
-        app.config.paymentHoldMinutes,
-        app.clock(),
-      ).catch(async (error: unknown) => {
-        if (error instanceof HttpProblem) await attempts.countIfNotValid(error.detail);
-        throw error;
-      });
-      let order = placed.order;
-      // Stock changed: product answers carry it.
-      if (placed.created) {
-        app.mailSender.wake();
-        await app.catalogueChanged({ stockOf: productIdsOf(order) });
-      }
-      // A redirect provider: open its page (again, for a retried request that found no page yet).
-      if (payments.flow === "redirect" && order.payment.status === "awaiting" && !order.payment.checkoutUrl) {
-        try {
-          order = await startHostedPayment(db, payments, order, app.config.baseUrl);
-        } catch (error) {
-          request.log.error(
-            { err: error, orderId: order._id },
-            "the payment provider refused a checkout session",
-          );
-          await app.catalogueChanged({ stockOf: productIdsOf(order) });
-          throw error;
-        }
-      }
-      return reply.code(placed.created ? 201 : 200).send(order);
+      const { order, created } = await placeAndPay(
+        app,
+        request,
+        { couponOwner: user.id, couponCode: request.body.couponCode },
+        () =>
+          placeOrder(db, app.payments, user, request.body, key, app.config.paymentHoldMinutes, app.clock()),
+      );
+      return reply.code(created ? 201 : 200).send(order);
     },
   );
 
