@@ -1,5 +1,6 @@
 // npm run bench [-- --rounds 3 --duration 5 --connections 50 --products 100000 --no-build]
 //                 [--only sitemap,products,search-short,... --databases pglite,postgres --shop <checkout>]
+//                 [--orders 1000000 [--reuse-database postgres://…/seeded]]
 //
 // Builds and starts the real shop, and beside it a bare node:http server that answers the shop's
 // own answer (status, headers, body) from memory: the most Node can do on this machine. Drives
@@ -12,7 +13,9 @@
 // server (created and dropped here; no other database is touched). `--shop <dir>` benches another built checkout
 // (e.g. the main branch before a change) with this script, for before/after figures. Each round's
 // figures print as they come; BENCH_SHOP_LOG=<file> keeps what the shop printed (with
-// SHOP_NODE_FLAGS=--trace-gc, its garbage collections).
+// SHOP_NODE_FLAGS=--trace-gc, its garbage collections). `--orders N` adds N generated orders and the
+// owner's rows (All Orders first and deep pages, search, filters, customers, and the CSV export's
+// peak memory); `--reuse-database <url>` benches a PostgreSQL database seeded earlier as it is.
 import "./lib/project-node.mjs";
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
@@ -21,7 +24,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { childEnvironment, createScratchDatabase, signUp, startShop } from "./lib/shop-process.mjs";
+import {
+  childEnvironment,
+  createScratchDatabase,
+  signUp,
+  startShop,
+  TEST_CARD,
+  testDelivery,
+} from "./lib/shop-process.mjs";
 import { ensureWrk, wrk } from "./lib/wrk.mjs";
 
 const { values: options } = parseArgs({
@@ -34,8 +44,17 @@ const { values: options } = parseArgs({
     databases: { type: "string", default: "pglite,postgres" },
     shop: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    orders: { type: "string", default: "0" },
+    "reuse-database": { type: "string" },
   },
 });
+/** Generated orders (seed-orders) beside the products; past 0 the owner's rows run too (issue 40). */
+const ORDERS = Number(options.orders);
+/**
+ * A PostgreSQL database already seeded with --products and --orders (a million orders take minutes
+ * to generate): benched as it is, not created, seeded or dropped.
+ */
+const REUSED_DATABASE = options["reuse-database"];
 const ROUNDS = Number(options.rounds);
 const DURATION = Number(options.duration);
 const CONNECTIONS = Number(options.connections);
@@ -84,13 +103,8 @@ const PREFIX_QUERIES = [
 /** Words the demo synonyms turn into the names' words. */
 const SYNONYM_WORDS = ["trainers", "sweatshirt", "purse", "coat", "stiletto", "earphones", "tee", "kicks"];
 const LONG_WORDS = [...SEARCH_WORDS, "chronograph", "headphones", "smartwatch", "graphite", "controller"];
-const CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
-const DELIVERY = {
-  name: "Bench Shopper",
-  address: "1 Bench Street",
-  city: "Benchville",
-  phone: "+442079460000",
-};
+const CARD = TEST_CARD;
+const DELIVERY = testDelivery("Bench");
 const CHECKOUT_SHOPPERS = 8;
 const PAGE = 8;
 const DEEPEST_OFFSET = 240;
@@ -259,6 +273,129 @@ function filteredLists(count, { facets = false, onSale = false } = {}) {
   return lists;
 }
 
+/** Generated buyers' first names (server/src/db/order-generator.ts): what an owner searches for. */
+const BUYER_NAMES = ["nusrat", "rahim", "maya", "karim", "priya", "omar hossain", "sara khan", "tariq"];
+/** How many of the owner's requests are in flight at once: a few people at their desks. */
+const OWNER_CONNECTIONS = 5;
+const ORDER_FILTERS = [
+  "status=delivered",
+  "status=cancelled",
+  "status=paid&sort=oldest",
+  "shippingMethod=Express",
+  "payment=attention",
+  "sort=total-desc",
+  "sort=total-asc",
+];
+
+/**
+ * The owner's pages at scale (issue 40, with --orders): All Orders' first page, pages deep in the
+ * list (keyset, after an order number), searches by name, e-mail and number, filters and sorts,
+ * the customers list, insights over 90 days, Low Stock and its badge, as an admin. OWNER_CONNECTIONS at once: a shop's staff, not its shoppers.
+ */
+async function ownerEndpoints(shop, adminEmail) {
+  const admin = await signUp(shop, "Bench Owner", adminEmail);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const numberAt = async (offset, sort = "newest") => {
+    const page = await (
+      await fetch(`${shop.baseUrl}/api/admin/orders?limit=1&offset=${offset}&sort=${sort}`, { headers })
+    ).json();
+    return page[0]?.number;
+  };
+  const total = Number(
+    (await fetch(`${shop.baseUrl}/api/admin/orders?limit=1`, { headers })).headers.get("x-total-count"),
+  );
+  // Anchors through the whole list (past the count's cap: the list is longer than it says).
+  const depth = Math.max(ORDERS, total);
+  const anchors = [];
+  for (const share of [0.1, 0.3, 0.5, 0.7, 0.9]) {
+    for (const sort of ["newest", "total-desc"]) {
+      const number = await numberAt(Math.min(1_000_000, Math.floor(depth * share)), sort);
+      if (number) anchors.push(`/api/admin/orders?limit=20&sort=${sort}&after=${number}`);
+    }
+  }
+  const someNumbers = anchors.map((url) => url.split("after=")[1]);
+  return [
+    { name: "orders-first", path: "/api/admin/orders?limit=20", headers, connections: OWNER_CONNECTIONS },
+    {
+      name: "orders-deep",
+      items: anchors,
+      headers,
+      connections: OWNER_CONNECTIONS,
+      request: "return wrk.format(nil, items[(n % #items) + 1], headers)",
+    },
+    {
+      name: "orders-search",
+      items: [
+        ...BUYER_NAMES.map((name) => `/api/admin/orders?limit=20&q=${encodeURIComponent(name)}`),
+        ...["customer-", "customer-1", "customer-42"].map(
+          (prefix) => `/api/admin/orders?limit=20&q=${prefix}`,
+        ),
+        ...someNumbers.map((number) => `/api/admin/orders?limit=20&q=%23${number}`),
+      ],
+      headers,
+      connections: OWNER_CONNECTIONS,
+      request: "return wrk.format(nil, items[(n % #items) + 1], headers)",
+    },
+    {
+      name: "orders-filter",
+      items: ORDER_FILTERS.map((filter) => `/api/admin/orders?limit=20&${filter}`),
+      headers,
+      connections: OWNER_CONNECTIONS,
+      request: "return wrk.format(nil, items[(n % #items) + 1], headers)",
+    },
+    {
+      name: "insights-90",
+      path: "/api/admin/insights?days=90",
+      headers,
+      connections: OWNER_CONNECTIONS,
+    },
+    { name: "lowstock", path: "/api/admin/low-stock", headers, connections: OWNER_CONNECTIONS },
+    { name: "lowstock-badge", path: "/api/admin/low-stock/count", headers, connections: OWNER_CONNECTIONS },
+    {
+      name: "customers",
+      items: [
+        ...["last-order", "spent", "orders", "name", "joined"].map(
+          (sort) => `/api/admin/customers?limit=20&sort=${sort}`,
+        ),
+        ...BUYER_NAMES.map((name) => `/api/admin/customers?limit=20&q=${encodeURIComponent(name)}`),
+      ],
+      headers,
+      connections: OWNER_CONNECTIONS,
+      request: "return wrk.format(nil, items[(n % #items) + 1], headers)",
+    },
+  ];
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+const residentMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+
+/**
+ * Every order as CSV (GET /api/admin/orders.csv, streamed): rows, seconds, and the shop's resident
+ * memory before and at its peak, sampled every 20 ms while the file downloads.
+ */
+async function measureOrdersCsv(shop, headers) {
+  const before = residentMb(shop.pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(shop.pid))), 20);
+  const started = Date.now();
+  let rows = -1;
+  let bytes = 0;
+  try {
+    const response = await fetch(`${shop.baseUrl}/api/admin/orders.csv`, { headers });
+    if (!response.ok) throw new Error(`orders.csv: ${response.status}`);
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      rows += (decoder.decode(chunk, { stream: true }).match(/\r\n/g) ?? []).length;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  return `orders-csv: ${rows} orders, ${(bytes / 1e6).toFixed(0)} MB in ${seconds.toFixed(1)} s; shop RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at the peak (+${(peak - before).toFixed(0)} MB)`;
+}
+
 /** The bare baseline server, in a process of its own like the shop (see bench-bare-server.mjs). */
 async function startBareServer() {
   const child = fork(path.join(import.meta.dirname, "bench-bare-server.mjs"), { stdio: "inherit" });
@@ -332,11 +469,16 @@ async function checkGenerator(bare, endpoint) {
 async function benchDatabase(label, env, { checkGeneratorFirst }) {
   console.log(`\n=== ${label}: ${PRODUCTS} products (${shopRoot}), Node ${process.version}`);
   const seeding = Date.now();
-  cli(env, "seed-large", String(PRODUCTS));
-  console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  if (!env.reused) {
+    cli(env, "seed-large", String(PRODUCTS));
+    if (ORDERS > 0) cli(env, "seed-orders", String(ORDERS));
+    console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  }
+  const adminEmail = `bench-admin-${Date.now().toString(36)}@shop.test`;
   // The public catalogue has its sitemap (checked below); it changes no API answer the rows ask for.
+  const { reused: _reused, ...shopEnv } = env;
   const shop = await startShop(
-    { ...env, PUBLIC_CATALOGUE: "true" },
+    { ...shopEnv, PUBLIC_CATALOGUE: "true", ADMIN_EMAILS: adminEmail },
     { entry: path.join(shopRoot, "server/dist/main.js") },
   );
   const bare = await startBareServer();
@@ -355,6 +497,7 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
     );
     const ids = products.map((product) => product._id);
     for (const id of ids.slice(0, 5)) await cartAdd(shop.baseUrl, reader.token, id);
+    const ownerRows = ORDERS > 0 || env.reused ? await ownerEndpoints(shop, adminEmail) : [];
     const endpoints = [
       { name: "products", path: `/api/products?limit=${PAGE}` },
       { name: "productdetail", path: `/api/productdetail/${ids[0]}` },
@@ -453,7 +596,12 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
         request: `return wrk.format("PUT", "/api/cart/" .. items[(n % #items) + 1], headers, '{"quantity":1}')`,
       },
       { name: "checkout", checkout: true, request: checkoutRequest },
+      ...ownerRows,
     ].filter(({ name }) => !ONLY || ONLY.has(name));
+    if (ownerRows.length > 0 && (!ONLY || ONLY.has("orders-csv"))) {
+      notes.push(await measureOrdersCsv(shop, ownerRows[0].headers));
+      console.log(notes.at(-1));
+    }
 
     const results = [];
     for (const endpoint of endpoints) {
@@ -463,6 +611,13 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
         if (endpoint.checkout) {
           // Enough lines for this round: what the last one managed, twice over (a probe first).
           const needed = expectedRps ? Math.ceil(expectedRps * DURATION * 2) + 200 : 3000;
+          // Fewer lines than checkouts: wrk repeats lines already bought, whose cheap refusals
+          // would be counted as checkouts (the row's errors), so the figures would not be checkouts'.
+          if (needed > products.length) {
+            console.log(
+              `    checkout: WARNING ${needed} lines wanted, ${products.length} products to fill them: raise --products, or read this row as refusals`,
+            );
+          }
           endpoint.items = await fillCarts(shop, products, Math.min(needed, products.length));
           if (round === 0) {
             const probe = await wrk(shop.baseUrl, endpoint, { connections: CONNECTIONS, duration: 1 });
@@ -479,7 +634,11 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
           notes.push(await checkGenerator(bare, endpoint));
           console.log(notes.at(-1));
         }
-        const settings = { threads: wrkThreads, connections: CONNECTIONS, duration: DURATION };
+        const settings = {
+          threads: wrkThreads,
+          connections: endpoint.connections ?? CONNECTIONS,
+          duration: DURATION,
+        };
         const shopResult = await measure(shop.baseUrl, shop.pid, endpoint, settings);
         rounds.shop.push(shopResult);
         // Each round's own figures: a first round slower than the rest shows a cold start.
@@ -505,6 +664,7 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
       });
       results.push({
         name: endpoint.name,
+        connections: endpoint.connections ?? CONNECTIONS,
         shop: summary(rounds.shop),
         bare: summary(rounds.bare),
         crossCheck: rounds.crossCheck,
@@ -539,8 +699,8 @@ async function benchDatabase(label, env, { checkGeneratorFirst }) {
     return [
       ...notes,
       ...results.map(
-        ({ name, shop: s, bare: b, crossCheck: c }) =>
-          `bench ${name} ${label} ratio=${(s.rps / b.rps).toFixed(3)} rps=${s.rps.toFixed(0)} bare_rps=${b.rps.toFixed(0)} p50_ms=${s.p50.toFixed(1)} p99_ms=${s.p99.toFixed(1)} errors=${s.errors} bare_p99_ms=${b.p99.toFixed(1)} cpu_us=${s.cpu.toFixed(0)} bare_cpu_us=${b.cpu.toFixed(0)} waited_for_core=${s.waitedForCore.toFixed(2)} wrk_threads=${wrkThreads}${c ? ` autocannon_rps=${c.rps.toFixed(0)} autocannon_p99_ms=${c.p99.toFixed(1)}` : ""}`,
+        ({ name, connections, shop: s, bare: b, crossCheck: c }) =>
+          `bench ${name} ${label} connections=${connections} ratio=${(s.rps / b.rps).toFixed(3)} rps=${s.rps.toFixed(0)} bare_rps=${b.rps.toFixed(0)} p50_ms=${s.p50.toFixed(1)} p99_ms=${s.p99.toFixed(1)} errors=${s.errors} bare_p99_ms=${b.p99.toFixed(1)} cpu_us=${s.cpu.toFixed(0)} bare_cpu_us=${b.cpu.toFixed(0)} waited_for_core=${s.waitedForCore.toFixed(2)} wrk_threads=${wrkThreads}${c ? ` autocannon_rps=${c.rps.toFixed(0)} autocannon_p99_ms=${c.p99.toFixed(1)}` : ""}`,
       ),
     ];
   } finally {
@@ -577,14 +737,32 @@ if (!options["no-build"] && !options.shop)
 const lines = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-"));
 try {
-  if (DATABASES.has("pglite")) {
+  if (DATABASES.has("pglite") && !REUSED_DATABASE) {
     lines.push(...(await benchDatabase("pglite", { DATA_DIR: dataDir }, { checkGeneratorFirst: true })));
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (process.env.DATABASE_URL && DATABASES.has("postgres")) {
+if (REUSED_DATABASE) {
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-pg-"));
+  try {
+    lines.push(
+      ...(await benchDatabase(
+        "postgres",
+        {
+          DATABASE_URL: REUSED_DATABASE,
+          BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "bench-secret-that-is-long-enough-0123456789",
+          DATA_DIR: pgDataDir,
+          reused: "yes",
+        },
+        { checkGeneratorFirst: true },
+      )),
+    );
+  } finally {
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+} else if (process.env.DATABASE_URL && DATABASES.has("postgres")) {
   const scratch = await createScratchDatabase(process.env.DATABASE_URL, "shop_bench");
   const pgDataDir = mkdtempSync(path.join(tmpdir(), "shop-bench-pg-"));
   try {

@@ -18,17 +18,13 @@ const COLOURS = {
   "retro-court-sneaker": { red: "#c0392b", green: "#2e7d4f" },
   "sunny-floral-summer-dress": { blue: "#4a78c2" },
 };
-/** Products that get a close-up as a second picture. */
-const DETAILS = [
-  "essential-crew-t-shirt",
-  "classic-denim-jacket",
-  "retro-court-sneaker",
-  "sunny-floral-summer-dress",
-  "coral-linen-midi-dress",
-  "heavyweight-pullover-hoodie",
-  "chelsea-leather-boot",
-  "airflow-running-shoe",
-];
+/** Products that get a close-up as a second picture: the list the demo catalogue's variants read. */
+const DETAILS = JSON.parse(
+  readFileSync(
+    join(dirname(fileURLToPath(import.meta.url)), "..", "server/src/db/demo-close-ups.json"),
+    "utf8",
+  ),
+);
 
 const hex = (value) => value.toString(16).padStart(2, "0");
 function shade(base, factor) {

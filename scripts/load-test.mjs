@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createScratchDatabase, signUp, startShop } from "./lib/shop-process.mjs";
+import { createScratchDatabase, signUp, startShop, TEST_CARD, testDelivery } from "./lib/shop-process.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -40,13 +40,8 @@ const CATEGORY_CALLS = [
   "/api/shoes/?catagory=shoes",
 ];
 const ADMIN_EMAIL = "load-admin@shop.test";
-const CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
-const DELIVERY = {
-  name: "Load Shopper",
-  address: "1 Test Street",
-  city: "Testville",
-  phone: "+442079460000",
-};
+const CARD = TEST_CARD;
+const DELIVERY = testDelivery("Load");
 
 const random = (n) => Math.floor(Math.random() * n);
 const pick = (items) => items[random(items.length)];

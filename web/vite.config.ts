@@ -26,7 +26,7 @@ const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
  * the entry every shopper downloads. They fetch their imports when they load instead.
  */
 const LATE_PAGE_CHUNK =
-  /^assets\/(dashboard-route|profile-page|my-reviews-page|my-orders-page|order-detail-page|all-orders-page|moderation-page|all-users-page|customers-page|customer-page|add-product-page|insights-page|low-stock-page|import-export-page|audit-trail-page|mail-page|manage-products-page|account-page|edit-profile-page|money-settings-page|forgot-password-page|reset-password-page|blog-page|reviews-page|order-confirmation-page)-[\w-]+\.js$/;
+  /^assets\/(dashboard-route|profile-page|my-reviews-page|my-orders-page|order-detail-page|all-orders-page|moderation-page|all-users-page|customers-page|customer-page|add-product-page|insights-page|low-stock-page|import-export-page|audit-trail-page|mail-page|manage-products-page|account-page|edit-profile-page|money-settings-page|forgot-password-page|reset-password-page|blog-page|reviews-page|order-confirmation-page|payment-return-page|order-link-page|collection-page)-[\w-]+\.js$/;
 
 const proxy = {
   "/api": { target: apiOrigin, changeOrigin: false },

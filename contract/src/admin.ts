@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES } from "./catalogue";
+import { CATEGORIES, listQuerySchema, PRODUCT_STATUSES, productSchema } from "./catalogue";
 import { fitsMinorUnits, majorToMinor, positiveAmountText } from "./currency";
 
 export const PRODUCT_MESSAGES = {
@@ -16,6 +16,8 @@ export const PRODUCT_MESSAGES = {
   descriptionTooLong: "Description must be at most 2000 characters",
   categoryRequired: "Category is Required",
   stockInvalid: "Stock must be a whole number from 0 to 100000",
+  statusInvalid: "Status must be draft, active or archived",
+  publishAtInvalid: "Publish time must be a date and time",
 };
 
 /** Up to 9,999,999 major units with at most the currency's decimals, written as a form would send it, not zero. */
@@ -70,6 +72,16 @@ export const productInputSchema = z.object({
         .max(100_000, PRODUCT_MESSAGES.stockInvalid),
     )
     .optional(),
+  /** Beyond SPEC (decision 046). Omitted: active for a new product, unchanged on edit. */
+  status: z.enum(PRODUCT_STATUSES, { message: PRODUCT_MESSAGES.statusInvalid }).optional(),
+  /**
+   * When an active product goes on sale to shoppers (ISO time); null: at once. Omitted: none for
+   * a new product, unchanged on edit.
+   */
+  publishAt: z.iso
+    .datetime({ offset: true, message: PRODUCT_MESSAGES.publishAtInvalid })
+    .nullable()
+    .optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 /** After parsing, `price` is integer minor units (cents for USD). */
@@ -86,3 +98,19 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const uploadResponseSchema = z.object({ path: z.string().min(1) });
+
+/**
+ * Manage Products' list: every product whatever its status, newest first. `status` "scheduled"
+ * is an active product whose publish time is still ahead (decision 046).
+ */
+export const ADMIN_PRODUCT_STATUS_FILTERS = ["draft", "scheduled", "active", "archived"] as const;
+export const adminProductListQuerySchema = listQuerySchema.extend({
+  status: z.enum(ADMIN_PRODUCT_STATUS_FILTERS).optional(),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+export const adminProductSchema = productSchema.extend({
+  status: z.enum(PRODUCT_STATUSES),
+  /** When an active product goes on sale to shoppers (ISO time); null: at once. */
+  publishAt: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;

@@ -7,6 +7,14 @@
 export const CATEGORIES = ["mans", "shoes", "womans", "gadgets"] as const;
 
 /**
+ * Where a product stands (decision 046): a draft is being prepared, an active product is for sale
+ * (from its publish time, when it has one), an archived one is no longer sold. Shoppers, search,
+ * facets and the sitemap see active products whose publish time has come; orders keep showing
+ * what they hold whatever its status.
+ */
+export const PRODUCT_STATUSES = ["draft", "active", "archived"] as const;
+
+/**
  * Orders a product list can take. Every order falls back on newest first (then id), so paging
  * never overlaps. `rating` is the exact average of visible reviews (none counts as 0), then
  * how many reviews; `best-selling` is units sold in paid, shipped or delivered orders; `saving` is

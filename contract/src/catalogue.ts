@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "./catalogue-constants";
+import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS, PRODUCT_STATUSES } from "./catalogue-constants";
 import { fitsMinorUnits } from "./currency";
 
-export { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS };
+export { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS, PRODUCT_STATUSES };
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 export const productSchema = z.object({
   _id: z.uuid(),

@@ -36,6 +36,7 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 export const customerListSchema = z.object({
   customers: z.array(customerSummarySchema),
+  /** How many match, up to CUSTOMERS_COUNT_CAP; past it, CUSTOMERS_COUNT_CAP + 1 ("more than"). */
   total: z.number().int(),
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
@@ -81,3 +82,6 @@ export const customerDetailSchema = z.object({
   notes: z.array(customerNoteSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** Past this many, the Customers list says "more than …" instead of counting every account. */
+export const CUSTOMERS_COUNT_CAP = 10_000;

@@ -23,5 +23,5 @@ export const CSV_IMPORT_MAX_ROWS = 50_000;
 /** A preview lists this many errors at most; a file with more has a systematic problem. */
 export const IMPORT_ERRORS_LISTED = 1_000;
 
-export const AUDIT_KINDS = ["price", "stock", "product", "order_status", "user_role"] as const;
+export const AUDIT_KINDS = ["price", "stock", "product", "order_status", "user_role", "collection"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

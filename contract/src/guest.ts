@@ -13,6 +13,8 @@ export const GUEST_BAG_IDLE_DAYS = 30;
 export const GUEST_MESSAGES = {
   bagFull: `A bag holds at most ${GUEST_BAG_MAX_LINES} different items.`,
   linkInvalid: "This order link is not valid any more. Ask for a fresh one with Find my order.",
+  orderNotHere:
+    "We cannot show this order in this browser. Open it with the link in your order mail, or ask for one with Find my order.",
   findOrderSent:
     "If an order with this number was placed with this address, we have sent a link to it. Check your mail.",
 } as const;

@@ -14,3 +14,7 @@ export const NEWSLETTER_CONSENT_TEXT: Record<NewsletterSource, string> = {
 
 /** Product blocks a campaign may hold. */
 export const MAX_CAMPAIGN_PRODUCTS = 6;
+
+/** The words beside the Account page's bag-reminder box; the server records them with the yes. */
+export const BAG_REMINDER_CONSENT_TEXT =
+  "E-mail me once when I leave something in my bag for a while (turn it off here or from the mail).";

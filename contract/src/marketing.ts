@@ -22,6 +22,8 @@ export const subscriberTokenSchema = z.object({ token: z.string().min(16).max(10
 export const newsletterStatusSchema = z.object({
   email: z.string(),
   status: z.enum(["pending", "confirmed", "unsubscribed"]),
+  /** What the token was for: the newsletter, or a bag reminder (whose link turns reminders off). */
+  list: z.enum(["newsletter", "bag-reminders"]).default("newsletter"),
 });
 export type NewsletterStatus = z.infer<typeof newsletterStatusSchema>;
 
@@ -116,3 +118,7 @@ export type Wishlist = z.infer<typeof wishlistSchema>;
 export const sharedWishlistSchema = z.object({ name: z.string(), items: z.array(wishlistItemSchema) });
 
 export const wishlistAddSchema = z.object({ variantId: z.uuid().nullable().default(null) });
+
+/** The signed-in shopper's own yes (or no) to one reminder of a bag left alone. */
+export const bagRemindersSettingSchema = z.object({ optedIn: z.boolean() });
+export type BagRemindersSetting = z.infer<typeof bagRemindersSettingSchema>;

@@ -167,6 +167,7 @@ export const paymentInfoSchema = z.object({
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
 export const ORDER_SORTS = ["newest", "oldest", "total-desc", "total-asc"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
 /** attention: awaiting its payment, or flagged (an amount that does not match, a late payment). */
 export const PAYMENT_STATES = ["paid", "partly-refunded", "refunded", "attention"] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -186,5 +187,22 @@ export const adminOrdersQuerySchema = z.object({
   sort: z.enum(ORDER_SORTS).default("newest"),
   limit: z.coerce.number().int().min(1).max(100).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Keyset paging: the number of the last order of the page before; this page starts after it in
+   * the order chosen. Every page then costs the same, however deep (an offset reads and drops
+   * every row before it).
+   */
+  after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+/** All Orders' filters without paging: what the CSV export of the listed orders takes. */
+export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({
+  limit: true,
+  offset: true,
+  after: true,
+});
+export type AdminOrdersExportQuery = z.output<typeof adminOrdersExportQuerySchema>;
+
+/** Past this many, All Orders says "more than …" instead of counting every order that matches. */
+export const ORDERS_COUNT_CAP = 10_000;

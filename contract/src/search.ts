@@ -27,6 +27,8 @@ export type SynonymGroup = z.infer<typeof synonymGroupSchema>;
 const highlightSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 
 export const SUGGESTION_LIMIT = 5;
+/** At most this many collections among the suggestions. */
+export const COLLECTION_SUGGESTION_LIMIT = 3;
 
 /** What the header search shows while the shopper types. */
 export const searchSuggestionsSchema = z.object({
@@ -46,6 +48,10 @@ export const searchSuggestionsSchema = z.object({
       /** The parts of the name that matched, in order. */
       highlights: z.array(highlightSchema),
     }),
+  ),
+  /** Collections whose title holds every word of the query (typos and synonyms as for names). */
+  collections: z.array(
+    z.object({ slug: z.string(), title: z.string(), highlights: z.array(highlightSchema) }),
   ),
   /** Categories holding matches, most matches first. */
   categories: z.array(z.object({ value: categorySchema, count: z.number().int().min(1) })),

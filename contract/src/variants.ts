@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PRODUCT_MESSAGES, productInputSchema } from "./admin";
-import { productSchema } from "./catalogue";
+import { productSchema, productStatusSchema } from "./catalogue";
 
 /**
  * A product's options, variants and gallery, and the admin's edits of them. A file of its own:
@@ -34,6 +34,10 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 export const productDetailSchema = productSchema.extend({
   /** The product's sale window (ISO times; null: open at that end), set or not running. */
   saleStartsAt: z.string().nullable(),
+  /** Where the product stands (decision 046); shoppers are only ever shown active ones. */
+  status: productStatusSchema,
+  /** When an active product goes on sale to shoppers (ISO time); null: at once. */
+  publishAt: z.string().nullable(),
   options: z.array(productOptionSchema),
   variants: z.array(productVariantSchema),
   /**

@@ -133,6 +133,7 @@ const PAGES: PageCase[] = [
   { name: "all users", path: () => "/dashboard/allusers", protected: true },
   { name: "add product", path: () => "/dashboard/addproduct", protected: true },
   { name: "manage products", path: () => "/dashboard/manageproduct", protected: true },
+  { name: "collections", path: () => "/dashboard/collections", protected: true },
   { name: "review moderation", path: () => "/dashboard/moderation", protected: true },
   {
     name: "insights",
@@ -154,6 +155,13 @@ const PAGES: PageCase[] = [
   },
   { name: "low stock", path: () => "/dashboard/lowstock", protected: true },
   { name: "import / export", path: () => "/dashboard/import-export", protected: true },
+  { name: "invoices and carriers", path: () => "/dashboard/invoices-and-carriers", protected: true },
+  {
+    name: "home page links",
+    path: () => "/dashboard/home-links",
+    protected: true,
+    shows: { admin: (page) => page.getByRole("form", { name: "Home page links" }) },
+  },
   {
     name: "audit trail",
     path: () => "/dashboard/audit",

@@ -245,9 +245,9 @@ describe("a product's life: add with an uploaded image, find, edit, delete", () 
     // Edit: the price.
     await openManageProducts(page, name);
     const row = productRow(page, name);
-    expect(await row.getByRole("cell").nth(1).innerText()).toBe("Gadgets");
-    expect(await row.getByRole("cell").nth(2).innerText()).toBe("$ 12.50");
-    expect(await row.getByRole("cell").nth(3).innerText()).toBe("7");
+    expect(await row.getByRole("cell").nth(3).innerText()).toBe("Gadgets");
+    expect(await row.getByRole("cell").nth(4).innerText()).toBe("$ 12.50");
+    expect(await row.getByRole("cell").nth(5).innerText()).toBe("7");
     expect(await row.locator("img").getAttribute("src")).toBe(imagePath);
     await row.getByRole("button", { name: `Edit ${name}` }).click();
     await page.waitForURL((url) => url.searchParams.get("edit") === productId);
@@ -264,7 +264,7 @@ describe("a product's life: add with an uploaded image, find, edit, delete", () 
     await editForm.getByRole("button", { name: "Save changes" }).click();
     await toast(page, "Product updated").waitFor();
     await page.waitForURL((url) => !url.searchParams.has("edit"));
-    await expect.poll(() => productRow(page, name).getByRole("cell").nth(2).innerText()).toBe("$ 19.99");
+    await expect.poll(() => productRow(page, name).getByRole("cell").nth(4).innerText()).toBe("$ 19.99");
     // Focus is back on the product's Edit button.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
       `Edit ${name}`,

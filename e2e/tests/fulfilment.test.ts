@@ -165,6 +165,15 @@ describe.each([
     await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
     await expectNoSidewaysScroll(page);
     await screenshot(page, `fulfilment-all-orders-${width}`);
+    // The listed orders export as CSV for accounting: the search's one order, a row of its own.
+    const [csv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export these orders (CSV)" }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = (await readFile((await csv.path())!, "utf8")).trimEnd().split("\r\n");
+    expect(header).toMatch(/^order_number,placed_at,status,/);
+    expect(rows.map((row) => row.split(",")[0])).toEqual([String(order.number)]);
 
     await admin.context.close();
     await shopper.context.close();

@@ -3,15 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, VIEWPORTS } from "../support/browser";
+import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { newAccount } from "../support/accounts";
 import { VERIFICATION_SUBJECT, waitForMail } from "../support/mail";
 import { expectNoAxeViolations } from "../support/page-checks";
 import { copyShopTemplate, freePort, startShop, type ShopProcess } from "../support/server-process";
 
 /**
- * GUEST_CHECKOUT=true (with PUBLIC_CATALOGUE) on a shop of its own: a guest adds a size, checks
- * out with an address, opens the mailed link in a fresh browser (another browser without it sees
+ * GUEST_CHECKOUT=true (with PUBLIC_CATALOGUE) on a shop of its own: a guest adds a size, chooses
+ * Express shipping, checks out with an address, opens the mailed link in a fresh browser (another browser without it sees
  * nothing), then registers with that address, confirms it and finds the order in My Orders.
  */
 let shop: ShopProcess;
@@ -68,7 +68,19 @@ describe.each(["mobile", "desktop"] as const)("a guest at %s width", (width) => 
     await expect.poll(() => page.getByTestId("guest-line-options").first().innerText()).toMatch(/Size/);
     // The bag's figures come from the server, as checkout will charge them.
     await expect.poll(() => page.getByTestId("guest-total").innerText()).toMatch(/\$\s?\d/);
+    // The account checkout's shipping methods, each with its cost; the choice changes the total.
+    const shipping = page.getByRole("group", { name: "Shipping" });
+    await shipping.getByRole("radio", { name: /^Standard/ }).waitFor();
+    expect(await shipping.getByRole("radio", { name: /^Standard/ }).isChecked()).toBe(true);
+    const shippingRow = page.locator("dt", { hasText: /^Shipping/ });
+    await expect.poll(() => shippingRow.innerText()).toBe("Shipping (Standard)");
+    const standardTotal = await page.getByTestId("guest-total").innerText();
+    await shipping.getByRole("radio", { name: /^Express/ }).check();
+    await expect.poll(() => shippingRow.innerText()).toBe("Shipping (Express)");
+    await expect.poll(() => page.getByTestId("money-shipping").innerText()).toMatch(/14\.99/);
+    await expect.poll(() => page.getByTestId("guest-total").innerText()).not.toBe(standardTotal);
     await expectNoAxeViolations(page, { seriousOnly: true });
+    await screenshot(page, `guest-bag-shipping-${width}`);
     const fill = (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);
     await fill("E-mail address", account.email);
     await fill("Full name", "Gia Guest");
@@ -94,6 +106,8 @@ describe.each(["mobile", "desktop"] as const)("a guest at %s width", (width) => 
     await linked.goto(mail.link);
     await linked.getByRole("heading", { level: 1, name: `Order #${number}` }).waitFor();
     await linked.getByText(name).first().waitFor();
+    // Charged with the method chosen in the bag.
+    await linked.getByText("Shipping (Express)").first().waitFor();
     await expectNoAxeViolations(linked, { seriousOnly: true });
     await elsewhere.close();
 

@@ -65,7 +65,7 @@ describe("the newsletter", () => {
       await screenshot(admin.page, `newsletter-campaign-editor-${size}`);
       await admin.page.getByRole("button", { name: "Send to subscribers…" }).click();
       await admin.page.getByRole("button", { name: "Yes, send now" }).click();
-      await admin.page.getByRole("heading", { name: subject, level: 4 }).waitFor();
+      await admin.page.getByRole("heading", { name: subject, level: 4, exact: true }).waitFor();
 
       const campaign = await waitForMail(email, new RegExp(`^${subject}$`), undefined, 30_000);
       const unsubscribeLink = new URL(campaign.link);
@@ -242,4 +242,102 @@ describe("the wishlist", () => {
     await screenshot(page, "wishlist-moved-to-bag-375");
     await Promise.all([shopper.context.close(), visitor.context.close()]);
   });
+});
+
+describe("the heart on catalogue cards", () => {
+  for (const [size, viewport] of [
+    ["1280", VIEWPORTS.desktop],
+    ["375", VIEWPORTS.mobile],
+  ] as const) {
+    it(`at ${size} px: a signed-in shopper saves a product from its card and takes it off again`, async () => {
+      const admin = await openAsAdmin(browser, { viewport: VIEWPORTS.desktop });
+      const name = `Carded Cap ${size} ${Date.now()}`;
+      const created = await admin.page.request.post("/api/addproduct", {
+        headers: { Origin: shopUrl() },
+        data: {
+          productname: name,
+          price: "12.00",
+          catagory: "mans",
+          description: "A cap to save from the list.",
+          image: "/demo/products/silk-bow-blouse.svg",
+          stock: 3,
+        },
+      });
+      const { _id: productId } = (await created.json()) as { _id: string };
+      await admin.context.close();
+
+      const shopper = await openAsShopper(browser, { viewport });
+      const { page } = shopper;
+      await page.goto(`/products?q=${encodeURIComponent(name)}`);
+      const card = page.getByRole("article", { name });
+      const heart = card.getByRole("button", { name: `Save ${name} to your wishlist` });
+      await heart.waitFor();
+      expect(await heart.getAttribute("aria-pressed")).toBe("false");
+      // A tap target of its own: at least 24 px, overlapping no other control of the card.
+      const box = (await heart.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      for (const other of await card.locator("a, button").all()) {
+        if ((await other.getAttribute("aria-label"))?.startsWith("Save ")) continue;
+        const otherBox = await other.boundingBox();
+        if (!otherBox) continue;
+        const overlaps =
+          box.x < otherBox.x + otherBox.width &&
+          otherBox.x < box.x + box.width &&
+          box.y < otherBox.y + otherBox.height &&
+          otherBox.y < box.y + box.height;
+        expect(overlaps, await other.innerText()).toBe(false);
+      }
+      await heart.click();
+      await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("true");
+      const saved = (await (await page.request.get("/api/wishlist")).json()) as {
+        items: { productId: string }[];
+      };
+      expect(saved.items.map((item) => item.productId)).toContain(productId);
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
+      await screenshot(page, `wishlist-card-heart-${size}`);
+
+      await heart.click();
+      await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
+      const after = (await (await page.request.get("/api/wishlist")).json()) as {
+        items: { productId: string }[];
+      };
+      expect(after.items.map((item) => item.productId)).not.toContain(productId);
+      await shopper.context.close();
+    });
+  }
+});
+
+describe("bag reminders", () => {
+  for (const [size, viewport] of [
+    ["1280", VIEWPORTS.desktop],
+    ["375", VIEWPORTS.mobile],
+  ] as const) {
+    it(`at ${size} px: off until the shopper ticks the box on the Account page, and off again when unticked`, async () => {
+      const shopper = await openAsShopper(browser, { viewport });
+      const { page } = shopper;
+      await page.goto("/dashboard/account");
+      const reminders = page.getByRole("region", { name: "Reminders" });
+      const box = reminders.getByRole("checkbox", {
+        name: /E-mail me once when I leave something in my bag/,
+      });
+      await box.waitFor();
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+      await page.getByText("Bag reminders on").waitFor();
+      const setting = async () =>
+        ((await (await page.request.get("/api/account/bag-reminders")).json()) as { optedIn: boolean })
+          .optedIn;
+      expect(await setting()).toBe(true);
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true, seriousOnly: true });
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `bag-reminders-${size}`);
+      await page.reload();
+      await box.waitFor();
+      expect(await box.isChecked()).toBe(true);
+      await box.uncheck();
+      await page.getByText("Bag reminders off").waitFor();
+      expect(await setting()).toBe(false);
+      await shopper.context.close();
+    });
+  }
 });

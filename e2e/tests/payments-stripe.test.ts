@@ -7,6 +7,7 @@ import {
   type StripeStandIn,
 } from "../../server/test/support/stripe-stand-in";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
+import { newAccount } from "../support/accounts";
 import { startE2eShop } from "../support/global-setup";
 import { waitForMail } from "../support/mail";
 import { expectNoAxeViolations } from "../support/page-checks";
@@ -16,7 +17,8 @@ import { openAsAdmin, openAsShopper } from "../support/shopper";
 /**
  * Real money through Stripe Checkout, against the local Stripe stand-in (its API, its hosted
  * page and its signed webhooks): a shop of its own with PAYMENT_PROVIDER=stripe and a 12-second
- * hold, so an abandoned payment gives its stock back within the test.
+ * hold, so an abandoned payment gives its stock back within the test; guest checkout is on, so
+ * a guest pays there too.
  */
 const HOLD_SECONDS = 12;
 
@@ -33,6 +35,9 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
     STRIPE_API_URL: standIn.url,
     PAYMENT_HOLD_MINUTES: String(HOLD_SECONDS / 60),
+    // Guests pay through Stripe too (decision 042).
+    PUBLIC_CATALOGUE: "true",
+    GUEST_CHECKOUT: "true",
   });
   useOwnShop(shop);
   standIn.webhookTarget = `${shop.baseUrl}/api/payments/stripe/webhook`;
@@ -200,6 +205,103 @@ describe("paying through Stripe Checkout", () => {
     await page.goto("/dashboard/allorders?payment=attention");
     await page.getByText("0 orders", { exact: true }).waitFor();
     await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
+    await context.close();
+  });
+});
+
+describe("a guest paying through Stripe Checkout", () => {
+  /** A browser without an account, its bag holding 2 of a product in stock; answers the variant. */
+  async function guestWithBag(viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS]) {
+    const context = await browser.newContext({ viewport, baseURL: shop.baseUrl, reducedMotion: "reduce" });
+    await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+    const page = await context.newPage();
+    const products = (await (await page.request.get("/api/products?limit=48")).json()) as Detail[];
+    const productId = products[nextProduct++ % products.length]!._id;
+    const detail = (await (await page.request.get(`/api/productdetail/${productId}`)).json()) as Detail;
+    const variant = detail.variants.find((candidate) => candidate.stock >= 5)!;
+    // page.request shares the browser's cookies: the bag's cookie is the page's.
+    const added = await page.request.put(`/api/guest-bag/${productId}`, {
+      data: { quantity: 2, variantId: variant._id },
+      headers: { Origin: shop.baseUrl },
+    });
+    expect(added.status()).toBe(200);
+    return { context, page, item: { productId, variantId: variant._id, stockBefore: variant.stock } };
+  }
+
+  /** The guest checkout with an address (no card: Stripe takes it), then on to the stand-in's page. */
+  async function guestToStripe(page: Page, email: string) {
+    await page.goto("/cart");
+    const form = page.getByRole("form", { name: "Guest checkout" });
+    await form.waitFor();
+    // The card field goes once the shop says it pays through Stripe (its config arrives after the form).
+    await expect.poll(() => form.getByLabel("Card number", { exact: false }).count()).toBe(0);
+    const fill = (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value);
+    await fill("E-mail address", email);
+    await fill("Full name", "Gia Guest");
+    await fill("Address", "7 Lantern Lane");
+    await fill("City", "Dhaka");
+    await fill("Phone", "+8801712345678");
+    await form.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(`${standIn.url}/pay/**`);
+    return standIn.sessions.get(new URL(page.url()).pathname.split("/").pop()!)!;
+  }
+
+  it.each([
+    ["375", VIEWPORTS.mobile],
+    ["1280", VIEWPORTS.desktop],
+  ])(
+    "at %s px: bag → Stripe's page → back to the bag's page, confirming, then the paid order and its link by mail",
+    async (name, viewport) => {
+      const { context, page, item } = await guestWithBag(viewport);
+      const email = newAccount(`stripe-guest-${name}`).email;
+      const session = await guestToStripe(page, email);
+      expect(session.success_url).toBe(`${shop.baseUrl}/cart?order=${session.client_reference_id}`);
+      expect(await stockOf(page, item)).toBe(item.stockBefore - 2);
+
+      standIn.webhookDelayMs = 2_500;
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await page.waitForURL(`**/cart?order=${session.client_reference_id}`);
+      await page.getByRole("heading", { name: "Confirming your payment…" }).waitFor();
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
+      await screenshot(page, `stripe-guest-confirming-${name}`);
+      await page.getByRole("heading", { name: "Thank you for your order" }).waitFor({ timeout: 20_000 });
+      standIn.webhookDelayMs = 0;
+      const status = await page.getByRole("status").filter({ hasText: "is paid" }).innerText();
+      const number = Number(/#(\d+)/.exec(status)![1]);
+      expect(status).toContain(email.toLowerCase());
+      await page.getByRole("region", { name: "Products" }).waitFor();
+      await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
+      await screenshot(page, `stripe-guest-paid-${name}`);
+
+      const mail = await waitForMail(email, new RegExp(`^Your order #${number} is confirmed`));
+      expect(mail.link).toMatch(/\/order-link#[A-Za-z0-9_-]{43}$/);
+      // Another browser (no bag cookie) gets nothing at the return address.
+      const stranger = await browser.newContext({ viewport, baseURL: shop.baseUrl });
+      const elsewhere = await stranger.newPage();
+      await elsewhere.goto(`/cart?order=${session.client_reference_id}`);
+      await elsewhere.getByText("We cannot show this order in this browser.").waitFor();
+      expect(await elsewhere.getByText(`#${number}`).count()).toBe(0);
+      await expectNoAxeViolations(elsewhere, { include: "main", wcagOnly: true });
+      await stranger.close();
+      await context.close();
+    },
+  );
+
+  it("Cancel on Stripe's page returns the guest to the bag, the items back in it and the stock given back", async () => {
+    const { context, page, item } = await guestWithBag(VIEWPORTS.mobile);
+    await guestToStripe(page, newAccount("stripe-guest-cancel").email);
+    expect(await stockOf(page, item)).toBe(item.stockBefore - 2);
+    await page.getByRole("button", { name: "Cancel and go back" }).click();
+    await page.waitForURL("**/cart?payment=cancelled");
+    await page.getByText(/You cancelled the payment, so nothing was charged/).waitFor();
+    await page.getByRole("form", { name: "Guest checkout" }).waitFor();
+    const bag = (await (await page.request.get("/api/guest-bag")).json()) as {
+      lines: { variantId: string }[];
+    };
+    expect(bag.lines.map((line) => line.variantId)).toEqual([item.variantId]);
+    await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
+    await screenshot(page, "stripe-guest-cancelled-375");
+    expect(await stockOf(page, item)).toBe(item.stockBefore);
     await context.close();
   });
 });

@@ -12,6 +12,16 @@ export const serverEntry = path.join(repoRoot, "server/dist/main.js");
 export const PASSWORD = "violet-harbour-42";
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The stand-in payment's card that always pays, for a checkout's body. */
+export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+/** A checkout's delivery address naming the script that placed the order ("Bench", "Load"). */
+export const testDelivery = (who) => ({
+  name: `${who} Shopper`,
+  address: `1 ${who} Street`,
+  city: `${who}ville`,
+  phone: "+442079460000",
+});
+
 /**
  * Only what a shell needs, plus `env`: the caller's DATABASE_URL and friends must not leak into a
  * run that means the embedded database.

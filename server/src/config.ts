@@ -9,35 +9,29 @@ const GOOGLE_DISCOVERY_DEFAULT = "https://accounts.google.com/.well-known/openid
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-const emailList = z
-  .string()
-  .transform((raw) =>
-    raw
-      .split(",")
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })));
+/** A comma-separated variable as its entries, trimmed and lower-cased; empty entries drop out. */
+const commaList = z.string().transform((raw) =>
+  raw
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+const emailList = commaList.pipe(
+  z.array(z.email({ message: "must be a comma-separated list of e-mail addresses" })),
+);
 
 const LANGUAGE_MESSAGE = `must be one of ${SUPPORTED_LANGUAGES.join(", ")}`;
 
-const languageList = z
-  .string()
-  .transform((raw) =>
-    raw
-      .split(",")
-      .map((entry) => entry.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z.string().refine(isSupportedLanguage, {
-          message: `must be a comma-separated list of ${SUPPORTED_LANGUAGES.join(", ")}`,
-        }),
-      )
-      .min(1, "must name at least one language"),
-  );
+const languageList = commaList.pipe(
+  z
+    .array(
+      z.string().refine(isSupportedLanguage, {
+        message: `must be a comma-separated list of ${SUPPORTED_LANGUAGES.join(", ")}`,
+      }),
+    )
+    .min(1, "must name at least one language"),
+);
 
 const PORT_MESSAGE = "must be a port number from 0 to 65535";
 

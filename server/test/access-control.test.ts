@@ -10,6 +10,7 @@ import { multipartFile } from "./support/multipart";
 import { createTestApp, type TestContext } from "./support/test-app";
 import {
   campaigns,
+  collections,
   coupons,
   customerNotes,
   orderLines,
@@ -64,6 +65,8 @@ interface Fixtures {
   /** A new order of the owner's, partly refunded; answers "<order id>/credit-notes/<document id>". */
   newCreditNotePath(): Promise<string>;
   newSynonymGroup(): Promise<string>;
+  /** A new manual collection. */
+  newCollection(): Promise<{ id: string; slug: string }>;
 }
 
 interface RouteCase {
@@ -131,6 +134,100 @@ const ROUTES: RouteCase[] = [
     url: "/api/gadget",
     expected: PUBLIC,
     request: async () => ({ url: "/api/gadget/?catagory=gadgets" }),
+  },
+  {
+    method: "GET",
+    url: "/api/collections/:slug",
+    expected: PUBLIC,
+    request: async (f) => ({ url: `/api/collections/${(await f.newCollection()).slug}` }),
+  },
+  {
+    method: "GET",
+    url: "/api/collections/:slug/products",
+    expected: PUBLIC,
+    request: async (f) => ({ url: `/api/collections/${(await f.newCollection()).slug}/products` }),
+  },
+  {
+    method: "GET",
+    url: "/api/collections/:slug/products/facets",
+    expected: PUBLIC,
+    request: async (f) => ({ url: `/api/collections/${(await f.newCollection()).slug}/products/facets` }),
+  },
+  {
+    method: "GET",
+    url: "/api/home-links",
+    expected: PUBLIC,
+    request: async () => ({ url: "/api/home-links" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/home-links",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/home-links" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/home-links",
+    expected: ADMIN_ONLY,
+    request: async () => ({
+      method: "PUT",
+      url: "/api/admin/home-links",
+      payload: {
+        slides: [null, null, null],
+        categories: { womans: null, mans: null, shoes: null, gadgets: null },
+      },
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/collections",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/collections" }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/collections",
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    request: async () => ({
+      method: "POST",
+      url: "/api/admin/collections",
+      payload: { slug: `sweep-${randomUUID().slice(0, 8)}`, title: "Sweep", kind: "manual" },
+    }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/collections/:id",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/collections/${(await f.newCollection()).id}`,
+      payload: { slug: `sweep-${randomUUID().slice(0, 8)}`, title: "Swept", kind: "manual" },
+    }),
+  },
+  {
+    method: "DELETE",
+    url: "/api/admin/collections/:id",
+    expected: { ...ADMIN_ONLY, admin: 204 },
+    request: async (f) => ({
+      method: "DELETE",
+      url: `/api/admin/collections/${(await f.newCollection()).id}`,
+    }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/collections/:id/products",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/collections/${(await f.newCollection()).id}/products` }),
+  },
+  {
+    method: "PUT",
+    url: "/api/admin/collections/:id/products",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "PUT",
+      url: `/api/admin/collections/${(await f.newCollection()).id}/products`,
+      payload: { productIds: [f.productId] },
+    }),
   },
   {
     method: "GET",
@@ -312,6 +409,19 @@ const ROUTES: RouteCase[] = [
     expected: ADMIN_ONLY,
     request: async (f) => ({ method: "DELETE", url: `/api/deleteproduct/${await f.newProduct()}` }),
   },
+  // Product status (decision 046): every product whatever its status, and the owner's preview.
+  {
+    method: "GET",
+    url: "/api/admin/products",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/products?status=draft" }),
+  },
+  {
+    method: "GET",
+    url: "/api/admin/products/:id",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({ url: `/api/admin/products/${await f.newProduct()}` }),
+  },
   {
     method: "PUT",
     url: "/api/admin/products/:id/variants",
@@ -378,6 +488,12 @@ const ROUTES: RouteCase[] = [
     request: async () => ({ url: "/api/admin/export/orders.csv?from=2026-01-01&to=2026-12-31" }),
   },
   {
+    method: "GET",
+    url: "/api/admin/orders.csv",
+    expected: ADMIN_ONLY,
+    request: async () => ({ url: "/api/admin/orders.csv?status=paid" }),
+  },
+  {
     method: "POST",
     url: "/api/admin/import/products/preview",
     expected: ADMIN_ONLY,
@@ -397,6 +513,26 @@ const ROUTES: RouteCase[] = [
       url: "/api/admin/import/products",
       headers: { "content-type": "text/csv" },
       payload: sweepCsv(),
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/products/bulk/preview",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "POST",
+      url: "/api/admin/products/bulk/preview",
+      payload: { selection: { kind: "ids", ids: [await f.newProduct()] }, action: { type: "delete" } },
+    }),
+  },
+  {
+    method: "POST",
+    url: "/api/admin/products/bulk",
+    expected: ADMIN_ONLY,
+    request: async (f) => ({
+      method: "POST",
+      url: "/api/admin/products/bulk",
+      payload: { selection: { kind: "ids", ids: [await f.newProduct()] }, action: { type: "delete" } },
     }),
   },
   {
@@ -739,6 +875,22 @@ ROUTES.push({
   expected: SIGNED_IN,
   request: async () => ({ method: "PUT", url: "/api/account/language", payload: { language: "en" } }),
 });
+
+// Each signed-in account says yes or no to its own bag reminders (issue 42).
+ROUTES.push(
+  {
+    method: "GET",
+    url: "/api/account/bag-reminders",
+    expected: SIGNED_IN,
+    request: async () => ({ url: "/api/account/bag-reminders" }),
+  },
+  {
+    method: "PUT",
+    url: "/api/account/bag-reminders",
+    expected: SIGNED_IN,
+    request: async () => ({ method: "PUT", url: "/api/account/bag-reminders", payload: { optedIn: false } }),
+  },
+);
 
 /** The owner's account id (a customer), and a new note on it for routes that consume one. */
 const ownerCustomerId = async () => {
@@ -1174,6 +1326,13 @@ beforeAll(async () => {
         .values({ terms: ["sweep", `swept${randomUUID().slice(0, 8)}`] })
         .returning();
       return row!.id;
+    },
+    newCollection: async () => {
+      const [row] = await context.database.db
+        .insert(collections)
+        .values({ slug: `sweep-${randomUUID().slice(0, 8)}`, title: "Sweep", kind: "manual" })
+        .returning();
+      return { id: row!.id, slug: row!.slug };
     },
     newCoupon: async () => {
       const [row] = await context.database.db

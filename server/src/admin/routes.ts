@@ -1,9 +1,14 @@
-import { productInputSchema, userSummarySchema } from "@shop/contract/admin";
-import { listQuerySchema, productSchema } from "@shop/contract/catalogue";
+import {
+  adminProductListQuerySchema,
+  adminProductSchema,
+  productInputSchema,
+  userSummarySchema,
+} from "@shop/contract/admin";
+import { listQuerySchema } from "@shop/contract/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
-import { currentUser, makeGuards } from "../auth/guards";
+import { adminOnly, currentUser } from "../auth/guards";
 import { HttpProblem, notFound } from "../http/problem";
 import { pageReply } from "../http/page-reply";
 import { replaceImages, replaceVariants } from "../products/variants";
@@ -16,6 +21,8 @@ import { productsReviewedBy } from "../reviews/product-reviews";
 import { emailParamsSchema } from "@shop/contract/params";
 import { findUserByEmail, promoteToAdmin, UNVERIFIED_ADMIN_MESSAGE } from "../users/service";
 import { createProduct, deleteProduct, updateProduct } from "../products/writes";
+import { listAdminProducts } from "../products/admin-list";
+import { findProductDetail } from "../products/service";
 import { deleteUser, listUsers } from "./service";
 
 const productIdParams = z.object({ id: z.uuid() });
@@ -23,14 +30,12 @@ const productIdParams = z.object({ id: z.uuid() });
 /** Everything here is for admins only: 401 signed out, 403 for a shopper. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { requireAdmin } = makeGuards(app);
-  app.addHook("onRequest", requireAdmin);
+  adminOnly(app);
 
   app.get(
     "/alluser",
     {
       schema: {
-        tags: ["admin"],
         summary: "Accounts, newest first; `q` matches e-mail or name",
         querystring: listQuerySchema,
         response: { 200: z.array(userSummarySchema) },
@@ -43,7 +48,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/user/admin/:email",
     {
       schema: {
-        tags: ["admin"],
         summary:
           "Make an account an admin (modifiedCount 0 when it already was); 409 while its address is unconfirmed",
         params: emailParamsSchema,
@@ -63,7 +67,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/userdelete/:email",
     {
       schema: {
-        tags: ["admin"],
         summary: "Remove an account with its sessions, cart and profile",
         params: emailParamsSchema,
         response: { 200: z.object({ deletedCount: z.number().int() }) },
@@ -83,14 +86,43 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/admin/products",
+    {
+      schema: {
+        summary:
+          "Every product whatever its status (draft, scheduled, active, archived), newest first; `q` matches the name",
+        querystring: adminProductListQuerySchema,
+        response: { 200: z.array(adminProductSchema) },
+      },
+    },
+    async (request, reply) => pageReply(reply, await listAdminProducts(db, request.query, app.clock())),
+  );
+
+  app.get(
+    "/admin/products/:id",
+    {
+      schema: {
+        summary:
+          "One product as shoppers would see it, whatever its status: the owner's editor and the preview of a draft",
+        params: productIdParams,
+        response: { 200: productDetailSchema },
+      },
+    },
+    async (request) => {
+      const product = await findProductDetail(db, request.params.id, app.clock());
+      if (!product) throw notFound("No product has this id.");
+      return product;
+    },
+  );
+
   app.post(
     "/addproduct",
     {
       schema: {
-        tags: ["admin"],
         summary: "Add a product",
         body: productInputSchema,
-        response: { 201: productSchema },
+        response: { 201: adminProductSchema },
       },
     },
     async (request, reply) => {
@@ -104,11 +136,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product/:id",
     {
       schema: {
-        tags: ["admin"],
         summary: "Edit a product (every field, same rules as adding)",
         params: productIdParams,
         body: productInputSchema,
-        response: { 200: productSchema },
+        response: { 200: adminProductSchema },
       },
     },
     async (request) => {
@@ -125,7 +156,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/deleteproduct/:id",
     {
       schema: {
-        tags: ["admin"],
         summary: "Delete a product; it leaves every cart too",
         params: productIdParams,
         response: { 200: z.object({ deletedCount: z.number().int() }) },
@@ -145,7 +175,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/products/:id/variants",
     {
       schema: {
-        tags: ["admin"],
         summary:
           "Set a product's options and variants (stock and price per variant); variants with the same option values keep their id",
         params: productIdParams,
@@ -166,7 +195,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/products/:id/images",
     {
       schema: {
-        tags: ["admin"],
         summary: "Set a product's gallery in order; the first image is the main one",
         params: productIdParams,
         body: productImagesInputSchema,

@@ -1,20 +1,18 @@
 import { auditEventSchema, auditQuerySchema } from "@shop/contract/desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { makeGuards } from "../auth/guards";
+import { adminOnly } from "../auth/guards";
 import { pageReply } from "../http/page-reply";
 import { listAuditEvents } from "./service";
 
 /** The audit trail is read-only here: no route changes or removes an event (the database refuses too). */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { requireAdmin } = makeGuards(app);
-  app.addHook("onRequest", requireAdmin);
+  adminOnly(app);
 
   app.get(
     "/admin/audit",
     {
       schema: {
-        tags: ["admin"],
         summary: "Who changed a price, stock, product, order status or role: newest first, filterable",
         querystring: auditQuerySchema,
         response: { 200: z.array(auditEventSchema) },

@@ -8,6 +8,7 @@ import { cartLines, productOptions, products, productVariants, users } from "../
 import { badRequest, HttpProblem, notFound } from "../http/problem";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 import { priceAt, variantPriceSql } from "../products/sale-price";
+import { shownToShoppersSql } from "../products/visibility";
 
 export const outOfStock = (detail: string) => new HttpProblem(409, "Conflict", detail, { quantity: detail });
 
@@ -88,7 +89,7 @@ const addStatement = preparedPerDatabase((db) => {
     product as (
       select ${products.id}, ${products.name}, ${products.image}, ${products.variantCount},
         ${products.saleStartsAt}, ${products.saleEndsAt}
-      from ${products} where ${products.id} = ${productId}::uuid
+      from ${products} where ${products.id} = ${productId}::uuid and ${shownToShoppersSql(now)}
     ), variant as (
       -- The chosen variant, or the only one of a product without options.
       select v.id, v.product_id, v.option_values, v.price_cents, v.sale_price_cents, v.stock,
@@ -204,7 +205,9 @@ const cartPageStatement = preparedPerDatabase((db) =>
       select ${cartLines.id} as line_id, ${cartLines.productId}, ${cartLines.variantId},
         ${variantOptionsSql(sql`v`)} as options, ${cartLines.quantity}, ${products.name},
         ${variantImageSql(sql`v`, sql`${products}`)} as image, v.price_cents, v.sale_price_cents,
-        ${products.saleStartsAt}, ${products.saleEndsAt}, ${cartLines.priceSeenCents}, v.stock,
+        ${products.saleStartsAt}, ${products.saleEndsAt}, ${cartLines.priceSeenCents},
+        -- A product taken off sale (decision 046) cannot be bought: its line shows none left.
+        case when ${shownToShoppersSql(sql`now()`)} then v.stock else 0 end as stock,
         -- The totals ride along as window columns: one round trip for the page and its counts.
         (count(*) over ())::int as line_count, (sum(${cartLines.quantity}) over ())::int as unit_count
       from ${cartLines} join ${productVariants} v on v.id = ${cartLines.variantId}

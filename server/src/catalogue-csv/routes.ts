@@ -4,18 +4,20 @@ import {
   importResultSchema,
   ordersExportQuerySchema,
 } from "@shop/contract/desk";
+import { adminOrdersExportQuerySchema } from "@shop/contract/orders";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { currentUser, makeGuards } from "../auth/guards";
-import { exportOrdersCsv, exportProductsCsv } from "./export";
+import { adminOnly, currentUser } from "../auth/guards";
+import { exportOrdersCsv, exportProductsCsv, streamOrdersCsv } from "./export";
 import { applyImport, previewImport } from "./import";
 
 const CSV_TYPE = "text/csv; charset=utf-8";
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A download: its own file name; `no-store` stays (the file holds the shop's private data). */
-const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+const sendCsv = (reply: FastifyReply, fileName: string, csv: string | Readable) =>
   reply
     .type(CSV_TYPE)
     .header("content-disposition", `attachment; filename="${fileName}"`)
@@ -27,8 +29,7 @@ const csvBody = z.string({ message: "Send the CSV file as the request body (Cont
 /** The catalogue's CSV files, for admins: products out and in, orders out. */
 export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { requireAdmin } = makeGuards(app);
-  app.addHook("onRequest", requireAdmin);
+  adminOnly(app);
   // Only in this plugin: the CSV body arrives as text, up to the import's own size limit.
   app.addContentTypeParser(
     ["text/csv", "text/plain"],
@@ -38,7 +39,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/export/products.csv",
-    { schema: { tags: ["admin"], summary: "Every product with its stock, as CSV (the import's columns)" } },
+    { schema: { summary: "Every product with its stock, as CSV (the import's columns)" } },
     async (_request, reply) => sendCsv(reply, `products-${today()}.csv`, await exportProductsCsv(db)),
   );
 
@@ -46,7 +47,6 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/export/orders.csv",
     {
       schema: {
-        tags: ["admin"],
         summary: "Orders placed on the UTC days from..to (inclusive), one row per order line, as CSV",
         querystring: ordersExportQuerySchema,
       },
@@ -59,12 +59,24 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.get(
+    "/admin/orders.csv",
+    {
+      schema: {
+        summary:
+          "The orders All Orders lists with these filters (search, status, payment, dates, shipping method, sort), one row per order, as CSV, streamed",
+        querystring: adminOrdersExportQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, `orders-${today()}.csv`, await streamOrdersCsv(db, request.query)),
+  );
+
   app.post(
     "/admin/import/products/preview",
     {
       bodyLimit: CSV_IMPORT_MAX_BYTES,
       schema: {
-        tags: ["admin"],
         summary: "Check a products CSV without changing anything: what it would do and every row's errors",
         body: csvBody,
         response: { 200: importPreviewSchema },
@@ -78,7 +90,6 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: CSV_IMPORT_MAX_BYTES,
       schema: {
-        tags: ["admin"],
         summary: "Apply a products CSV in one transaction: all rows, or none when any row has an error (422)",
         body: csvBody,
         response: { 200: importResultSchema },

@@ -1,10 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomerDetail, CustomerList } from "@shop/contract/customers";
+import { CUSTOMERS_COUNT_CAP, type CustomerDetail, type CustomerList } from "@shop/contract/customers";
 import { registerAccount, uniqueEmail, type TestAccount } from "../../test/support/accounts";
 import { checkOutNewProduct, TEST_DELIVERY } from "../../test/support/orders";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
-import { orders, users } from "../db/schema";
+import { customerTotals, orders, users } from "../db/schema";
 
 let context: TestContext;
 let admin: TestAccount;
@@ -117,6 +117,41 @@ describe("customers", () => {
     ).toEqual([]);
   });
 
+  it("keeps the totals right when one customer's orders are placed at once, cancelled and deleted", async () => {
+    const racer = await registerAccount(context.app, uniqueEmail(`${marker}-racer`), "Rita Racer");
+    const racerId = await idOf(racer);
+    // Six checkouts of one account at once: on PostgreSQL their transactions overlap, and each
+    // must count the others' orders (the totals row is locked before it is added up).
+    const placed = await Promise.all(
+      [1000, 1100, 1200, 1300, 1400, 1500].map((cents) => checkOutNewProduct(context.app, racer, cents)),
+    );
+    expect(placed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const recount = async () => {
+      const [row] = await context.database.db
+        .select({ orders: customerTotals.orders, spentCents: customerTotals.spentCents })
+        .from(customerTotals)
+        .where(eq(customerTotals.userId, racerId));
+      return row;
+    };
+    // 2 units each: 2 × (10 + 11 + 12 + 13 + 14 + 15) dollars.
+    expect(await recount()).toEqual({ orders: 6, spentCents: 15_000 });
+    const dearest = placed.at(-1)!.json() as { _id: string };
+    const cancel = await context.app.inject({
+      method: "PATCH",
+      url: `/api/admin/orders/${dearest._id}`,
+      headers: admin.headers,
+      payload: { status: "cancelled" },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await recount()).toEqual({ orders: 6, spentCents: 12_000 });
+    await context.database.db.delete(orders).where(eq(orders.id, dearest._id));
+    expect(await recount()).toEqual({ orders: 5, spentCents: 12_000 });
+    const listed = (await list(`q=${encodeURIComponent(racer.email)}`)).customers;
+    expect(listed.map(({ orders: count, totalSpentCents }) => [count, totalSpentCents])).toEqual([
+      [5, 12_000],
+    ]);
+  });
+
   it("answers malformed requests with a 4xx and keeps customers from the shoppers", async () => {
     const cases = [
       { url: "/api/admin/customers?sort=richest", status: 400 },
@@ -146,5 +181,17 @@ describe("customers", () => {
       403,
     );
     expect((await context.app.inject({ url: "/api/admin/customers" })).statusCode).toBe(401);
+  });
+
+  // Last: it adds ten thousand accounts the lists above would see.
+  it("counts customers up to the cap and says more than it past it; a search is counted exactly", async () => {
+    await context.database.db.execute(sql`
+      insert into users (name, email, email_verified)
+      select 'Crowd ' || g, ${marker} || '-crowd-' || g || '@shop.test', true
+      from generate_series(1, ${CUSTOMERS_COUNT_CAP + 20}) g`);
+    const all = await list("limit=20");
+    expect(all.total).toBe(CUSTOMERS_COUNT_CAP + 1);
+    expect(all.customers).toHaveLength(20);
+    expect((await list(`q=${marker}-small`)).total).toBe(1);
   });
 });

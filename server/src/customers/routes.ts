@@ -7,7 +7,7 @@ import {
 } from "@shop/contract/customers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { currentUser, makeGuards } from "../auth/guards";
+import { adminOnly, currentUser } from "../auth/guards";
 import { addCustomerNote, customerDetail, deleteCustomerNote, listCustomers } from "./service";
 
 const customerParamsSchema = z.object({ customerId: z.uuid("Not a customer id") });
@@ -16,14 +16,12 @@ const noteParamsSchema = customerParamsSchema.extend({ noteId: z.uuid("Not a not
 /** Customers for the staff (issue 40): admins only. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { requireAdmin } = makeGuards(app);
-  app.addHook("onRequest", requireAdmin);
+  adminOnly(app);
 
   app.get(
     "/admin/customers",
     {
       schema: {
-        tags: ["admin"],
         summary: "Customers with their order count, total spent and last order; searchable and sortable",
         querystring: customersQuerySchema,
         response: { 200: customerListSchema },
@@ -36,7 +34,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/customers/:customerId",
     {
       schema: {
-        tags: ["admin"],
         summary: "A customer's page: orders, delivery addresses, reviews and the staff's notes",
         params: customerParamsSchema,
         response: { 200: customerDetailSchema },
@@ -49,7 +46,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/customers/:customerId/notes",
     {
       schema: {
-        tags: ["admin"],
         summary: "Write a note on a customer",
         params: customerParamsSchema,
         body: customerNoteBodySchema,
@@ -71,7 +67,6 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/customers/:customerId/notes/:noteId",
     {
       schema: {
-        tags: ["admin"],
         summary: "Remove a note",
         params: noteParamsSchema,
       },

@@ -117,12 +117,29 @@ async function openPglite(target: { dataDir?: string; loadDataDir?: Blob }): Pro
   };
 }
 
+/** A connection the server has not accepted by then: it is down or unreachable (answered 503). */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * How long a statement may wait for one of the pool's connections. A busy pool is not a database
+ * outage: under a rush (checkouts queueing for a product's row lock hold their connections) a
+ * request waits its turn rather than failing. pg-pool has one setting for both waits, so the
+ * connect timeout is set on the client instead (PostgresClient).
+ */
+export const POOL_WAIT_MS = 15_000;
+export const POOL_SIZE = 20;
+
+class PostgresClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 20,
-    // Fail fast while the server is down instead of queueing requests until they time out.
-    connectionTimeoutMillis: 2_000,
+    Client: PostgresClient,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.

@@ -1,5 +1,6 @@
 import type { ProductVariantsInputParsed } from "@shop/contract/variants";
 import type { DemoProduct } from "./demo-types";
+import CLOSE_UPS from "./demo-close-ups.json";
 
 /**
  * Sizes, colours and extra pictures of the demo catalogue, so a fresh shop shows all of it:
@@ -31,17 +32,11 @@ const COLOURS: Record<string, readonly (readonly [name: string, suffix: string |
     ["Blue", "blue"],
   ],
 };
-/** Products with a close-up picture after the main one. */
-const WITH_DETAIL = new Set([
-  "essential-crew-t-shirt",
-  "classic-denim-jacket",
-  "retro-court-sneaker",
-  "sunny-floral-summer-dress",
-  "coral-linen-midi-dress",
-  "heavyweight-pullover-hoodie",
-  "chelsea-leather-boot",
-  "airflow-running-shoe",
-]);
+/**
+ * Products with a close-up picture after the main one; scripts/generate-variant-images.mjs draws
+ * the close-ups from the same list.
+ */
+const WITH_DETAIL = new Set<string>(CLOSE_UPS);
 /** Larger sizes cost more on these (so their cards show "From $X"). */
 const DEARER_LARGE_SIZES = new Set([
   "heavyweight-pullover-hoodie",

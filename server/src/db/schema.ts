@@ -1,5 +1,5 @@
 import { ROLES } from "@shop/contract/auth";
-import { CATEGORIES } from "@shop/contract/catalogue";
+import { CATEGORIES, PRODUCT_STATUSES } from "@shop/contract/catalogue";
 import { MAIL_STATUSES } from "@shop/contract/mail";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shop/contract/orders";
 import { sql } from "drizzle-orm";
@@ -29,24 +29,33 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export const categoryEnum = pgEnum("category", CATEGORIES);
+export const productStatusEnum = pgEnum("product_status", PRODUCT_STATUSES);
 export const orderStatusEnum = pgEnum("order_status", ORDER_STATUSES);
 export const roleEnum = pgEnum("role", ROLES);
 export const mailStatusEnum = pgEnum("mail_status", MAIL_STATUSES);
 
 // ---- Better Auth's tables (user, session, account, verification); `role` is our additional field.
 
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  role: roleEnum("role").notNull().default("user"),
-  /** The language the shopper chose (decision 041); null: the shop's default. Mails follow it. */
-  language: text("language"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: roleEnum("role").notNull().default("user"),
+    /** The language the shopper chose (decision 041); null: the shop's default. Mails follow it. */
+    language: text("language"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The Customers list's name and newest-account orders (issue 40).
+    index("users_name_idx").on(sql`lower(${table.name})`, table.id),
+    index("users_created_at_idx").on(table.createdAt.desc().nullsFirst(), table.id),
+  ],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -137,6 +146,13 @@ export const products = pgTable(
     salePriceCents: integer("sale_price_cents"),
     saleCompareAtCents: integer("sale_compare_at_cents"),
     saleSavingPercent: integer("sale_saving_percent").notNull().default(0),
+    /**
+     * Shoppers see the product while it is active and its publish time (null: at once) has come
+     * (decision 046). A future publish time on an active product is a scheduled launch: the
+     * catalogue caches expire at it as they do at a sale's start.
+     */
+    status: productStatusEnum("status").notNull().default("active"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +170,10 @@ export const products = pgTable(
     index("products_category_created_at_idx").on(table.category, table.createdAt.desc(), table.id),
     // Case-insensitive substring search (ILIKE '%…%') uses this trigram index.
     index("products_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    // The next scheduled launch (nextSaleBoundary) reads only products that have a publish time.
+    index("products_publish_at_idx")
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
   ],
 );
 
@@ -421,7 +441,12 @@ export const orders = pgTable(
       sql`${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents} + case when ${table.taxIncluded} then 0 else ${table.taxCents} end`,
     ),
     index("orders_user_created_at_idx").on(table.userId, table.createdAt.desc()),
-    index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    // With the number, it serves All Orders' whole ORDER BY for one status (keyset pages too).
+    index("orders_status_created_at_number_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.number.desc().nullsFirst(),
+    ),
     // The hold sweeper's and the admin's "stuck or flagged" list.
     index("orders_awaiting_hold_idx")
       .on(table.paymentHoldExpiresAt)
@@ -936,6 +961,21 @@ export const bagReminders = pgTable("bag_reminders", {
   remindedAt: timestamp("reminded_at", { withTimezone: true }).notNull().defaultNow(),
 });
 /**
+ * A shopper's own yes to bag reminders (issue 42), apart from the newsletter: when, from which
+ * form, the words shown; `withdrawnAt` once they turn it off or unsubscribe from a reminder
+ * (its `token` is the one-click link's, random and secret).
+ */
+export const bagReminderConsents = pgTable("bag_reminder_consents", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: text("token").notNull().unique(),
+  consentSource: text("consent_source").notNull(),
+  consentText: text("consent_text").notNull(),
+  consentedAt: timestamp("consented_at", { withTimezone: true }).notNull().defaultNow(),
+  withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+});
+/**
  * The owner's search synonyms: each row is a group of terms that mean the same to a shopper
  * ("tee", "t-shirt"). The catalogue index reads them when it builds (server/src/search).
  */
@@ -1022,4 +1062,80 @@ export const orderLinks = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("order_links_order_id_idx").on(table.orderId)],
+);
+
+/**
+ * Each account's orders in one row (issue 40): the Customers list sorts a million orders' buyers
+ * by these without adding the orders up on every page. Triggers on orders keep it right in the
+ * transaction that changes an order (migration 0021), and one row is made with each account.
+ */
+export const customerTotals = pgTable(
+  "customer_totals",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    orders: integer("orders").notNull().default(0),
+    /** Orders neither cancelled nor awaiting payment. */
+    spentCents: bigint("spent_cents", { mode: "number" }).notNull().default(0),
+    lastOrderAt: timestamp("last_order_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("customer_totals_spent_idx").on(table.spentCents.desc().nullsFirst(), table.userId),
+    index("customer_totals_orders_idx").on(table.orders.desc().nullsFirst(), table.userId),
+    index("customer_totals_last_order_idx").on(table.lastOrderAt.desc().nullsLast(), table.userId),
+  ],
+);
+
+// ---- Collections (issue 39, decision 048).
+
+export const collectionKindEnum = pgEnum("collection_kind", ["manual", "rule"]);
+
+/**
+ * A collection of products with its own page: picked by hand (collection_products) or by a rule
+ * (category, a price range in minor units, on sale, the newest N; null or false: not part of the
+ * rule). Only products shoppers see are ever listed (decision 046).
+ */
+export const collections = pgTable(
+  "collections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    image: text("image"),
+    kind: collectionKindEnum("kind").notNull(),
+    category: categoryEnum("category"),
+    minPriceCents: integer("min_price_cents"),
+    maxPriceCents: integer("max_price_cents"),
+    onSale: boolean("on_sale").notNull().default(false),
+    newestN: integer("newest_n"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      "collections_price_range",
+      sql`${table.minPriceCents} is null or ${table.maxPriceCents} is null or ${table.minPriceCents} < ${table.maxPriceCents}`,
+    ),
+    check("collections_newest_n", sql`${table.newestN} is null or ${table.newestN} > 0`),
+  ],
+);
+
+/** The products of a manual collection, in the owner's order. */
+export const collectionProducts = pgTable(
+  "collection_products",
+  {
+    collectionId: uuid("collection_id")
+      .notNull()
+      .references(() => collections.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.productId] }),
+    index("collection_products_product_idx").on(table.productId),
+  ],
 );

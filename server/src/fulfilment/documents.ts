@@ -1,5 +1,5 @@
 import { centsToDollars } from "@shop/contract/money";
-import { documentNumber, type OrderDocument } from "@shop/contract/fulfilment";
+import { documentNumber, type FulfilmentSettings, type OrderDocument } from "@shop/contract/fulfilment";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentCounters, invoices, orders } from "../db/schema";
@@ -10,39 +10,56 @@ export type DocumentRow = typeof invoices.$inferSelect;
 type DocumentKind = DocumentRow["kind"];
 
 /**
- * The next number of a kind of document. The upsert takes the counter row's lock and keeps it
- * until the caller's transaction ends, so concurrent issuers (on any instance) wait in line and a
- * rolled-back transaction gives its number back: no gaps, no duplicates (decision 033).
+ * Issues a numbered document in the caller's transaction, with the seller's details as they are
+ * now (`seller`, when the caller read the settings already). The counter's upsert and the
+ * document's insert are one statement: the upsert takes the counter row's lock and keeps it until
+ * the caller's transaction ends, so concurrent issuers (on any instance) wait in line and a
+ * rolled-back transaction gives its number back: no gaps, no duplicates (decision 033). Every
+ * checkout waits on that lock, so it is held for as few round trips as possible.
  */
-async function nextNumber(tx: Db, kind: DocumentKind): Promise<number> {
-  const [counter] = await tx
-    .insert(documentCounters)
-    .values({ kind, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: documentCounters.kind,
-      set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: documentCounters.lastNumber });
-  return counter!.lastNumber;
-}
-
-/** Issues a numbered document in the caller's transaction (with the seller's details of now). */
 async function issue(
   tx: Db,
   document: { kind: DocumentKind; orderId: string; refundId?: string; amountCents: number },
+  seller?: FulfilmentSettings["seller"],
 ): Promise<DocumentRow> {
-  const { seller } = await getFulfilmentSettings(tx);
-  const number = await nextNumber(tx, document.kind);
+  const issuedBy = seller ?? (await getFulfilmentSettings(tx)).seller;
+  const next = tx.$with("next_number").as(
+    tx
+      .insert(documentCounters)
+      .values({ kind: document.kind, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: documentCounters.kind,
+        set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: documentCounters.lastNumber }),
+  );
   const [row] = await tx
+    .with(next)
     .insert(invoices)
-    .values({ ...document, number, seller })
+    .select((query) =>
+      query
+        .select({
+          id: sql`gen_random_uuid()`.as("id"),
+          kind: sql`${document.kind}::document_kind`.as("kind"),
+          number: next.lastNumber,
+          orderId: sql`${document.orderId}::uuid`.as("order_id"),
+          refundId: sql`${document.refundId ?? null}::uuid`.as("refund_id"),
+          amountCents: sql`${document.amountCents}::integer`.as("amount_cents"),
+          seller: sql`${JSON.stringify(issuedBy)}::jsonb`.as("seller"),
+          issuedAt: sql`now()`.as("issued_at"),
+        })
+        .from(next),
+    )
     .returning();
   return row!;
 }
 
 /** The invoice of an order just paid: call it last in the paying transaction (the counter's lock is held to the commit). */
-export const issueInvoice = (tx: Db, order: { id: string; totalCents: number }) =>
-  issue(tx, { kind: "invoice", orderId: order.id, amountCents: order.totalCents });
+export const issueInvoice = (
+  tx: Db,
+  order: { id: string; totalCents: number },
+  seller?: FulfilmentSettings["seller"],
+) => issue(tx, { kind: "invoice", orderId: order.id, amountCents: order.totalCents }, seller);
 
 /**
  * The credit note of a refund the provider paid back, in the transaction that records it; a

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { shopSettings } from "../db/schema";
 import { SHOP_NAME } from "../mail/templates";
 
-const FULFILMENT_KEY = "fulfilment";
+export const FULFILMENT_KEY = "fulfilment";
 
 /** Until the owner saves their own: enough for `npm start` to print a complete invoice. */
 export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
@@ -26,9 +26,14 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
 /** Read on every use (no cache), like the money settings: a change holds on every instance at once. */
 export async function getFulfilmentSettings(db: Db): Promise<FulfilmentSettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, FULFILMENT_KEY)).limit(1);
+  return fulfilmentSettingsFrom(row?.value);
+}
+
+/** The stored value (undefined: never saved) over the defaults. */
+export function fulfilmentSettingsFrom(value: unknown): FulfilmentSettings {
   const parsed = fulfilmentSettingsSchema.safeParse({
     ...DEFAULT_FULFILMENT_SETTINGS,
-    ...(row?.value as object | undefined),
+    ...(value as object | undefined),
   });
   return parsed.success ? parsed.data : DEFAULT_FULFILMENT_SETTINGS;
 }

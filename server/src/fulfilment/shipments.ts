@@ -4,10 +4,17 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { orderLines, orders, shipmentLines, shipments } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
-import { orderMail } from "../mail/order-mail";
+import { orderMail, type OrderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
+import { prepareOrderMail } from "../orders/order-links";
 import { getOrder } from "../orders/service";
 import { carriersOf, getFulfilmentSettings } from "./settings";
+
+/** An account's mail links to its order page, a guest's to a fresh private link (decision 042). */
+async function enqueueOrderMail(tx: Db, mail: OrderMail) {
+  const ready = await prepareOrderMail(tx, mail);
+  if (ready) await enqueueMails(tx, [ready]);
+}
 
 const conflict = (detail: string, errors?: Record<string, string>) =>
   new HttpProblem(409, "Conflict", detail, errors);
@@ -91,7 +98,7 @@ export async function shipOrder(
   const allShipped = [...left].every(([id, units]) => units - (merged.get(id) ?? 0) === 0);
   if (allShipped) await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, orderId));
   const updated = await getOrder(db, orderId);
-  if (order.userId) await enqueueMails(db, [orderMail("order-shipped", updated, { parcelId: parcel!.id })]);
+  await enqueueOrderMail(db, orderMail("order-shipped", updated, { parcelId: parcel!.id }));
   return updated;
 }
 
@@ -126,7 +133,7 @@ export async function markShipmentDelivered(db: Db, orderId: string, shipmentId:
       .set({ status: "delivered", deliveredAt: new Date() })
       .where(eq(orders.id, orderId));
     const updated = await getOrder(db, orderId);
-    if (order.userId) await enqueueMails(db, [orderMail("order-delivered", updated)]);
+    await enqueueOrderMail(db, orderMail("order-delivered", updated));
     return updated;
   }
   return getOrder(db, orderId);

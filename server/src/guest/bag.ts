@@ -13,6 +13,7 @@ import { hashToken, newSecretToken } from "../orders/order-links";
 import { cartLines, guestBagLines, guestBags, productOptions } from "../db/schema";
 import { badRequest, notFound } from "../http/problem";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
+import { shownToShoppersSql } from "../products/visibility";
 
 /** The bag whose cookie this is, or null (none, expired or made up). */
 export async function findGuestBag(db: Db, token: string | undefined): Promise<string | null> {
@@ -44,9 +45,14 @@ type GuestLineRow = Omit<LineColumns, "variant_id" | "product_id"> & {
   saved_name: string;
 };
 
-/** The bag's lines with their variant now (price, stock, options); a deleted variant's line has nulls. */
+/**
+ * The bag's lines with their variant now (price, stock, options); a deleted variant's line has
+ * nulls, and so has the line of a product taken off sale (decision 046): both are unavailable.
+ */
 const linesSql = (bagId: string, lineId?: string) => sql`
-  select l.id as line_id, v.product_id, l.variant_id, ${variantOptionsSql(sql`v`)} as options, l.quantity,
+  select l.id as line_id, case when ${shownToShoppersSql(new Date(), sql`p`)} then v.product_id end as product_id,
+    case when ${shownToShoppersSql(new Date(), sql`p`)} then l.variant_id end as variant_id,
+    ${variantOptionsSql(sql`v`)} as options, l.quantity,
     p.name, ${variantImageSql(sql`v`, sql`p`)} as image, v.price_cents, v.sale_price_cents,
     p.sale_starts_at, p.sale_ends_at, l.price_seen_cents, v.stock, l.name as saved_name
   from ${guestBagLines} l
@@ -103,7 +109,7 @@ export async function addToGuestBag(
            then v.sale_price_cents else v.price_cents end) as price_now
         from products p left join product_variants v on v.product_id = p.id
           and (v.id = ${variantId ?? null}::uuid or (${variantId ?? null}::uuid is null and p.variant_count = 1))
-        where p.id = ${productId}::uuid`,
+        where p.id = ${productId}::uuid and ${shownToShoppersSql(new Date(now), sql`p`)}`,
   );
   if (!variant) throw notFound("No product has this id.");
   if (variant.variant_id === null) {

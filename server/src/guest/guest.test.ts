@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CartLine } from "@shop/contract/cart";
-import { GUEST_BAG_COOKIE, GUEST_MESSAGES, type BagMergeReport, type GuestBag } from "@shop/contract/guest";
+import { GUEST_BAG_COOKIE, GUEST_MESSAGES, type BagMergeReport } from "@shop/contract/guest";
+import { MONEY_MESSAGES, type Quote } from "@shop/contract/money";
 import type { Order } from "@shop/contract/orders";
 import type { ProductDetail } from "@shop/contract/variants";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -13,10 +14,12 @@ import {
   type TestAccount,
 } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
+import { GuestBrowser } from "../../test/support/guest";
 import { TEST_DELIVERY } from "../../test/support/orders";
-import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { linkIn, startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
+import { createTestApp, FAST_MAIL, type TestContext } from "../../test/support/test-app";
 import { loadConfig } from "../config";
-import { guestBags, mails, orderLinks, orders, products } from "../db/schema";
+import { coupons, guestBags, mails, orderLinks, orders, products } from "../db/schema";
 import { TEST_CARD_SUCCEEDS } from "../payments/test-provider";
 import { hashToken } from "../orders/order-links";
 import { sweepIdleGuestBags } from "./bag";
@@ -24,14 +27,25 @@ import { sweepIdleGuestBags } from "./bag";
 const ADMIN_EMAIL = "chief@shop.test";
 let context: TestContext;
 let admin: TestAccount;
+let smtp: SmtpSink;
 
 beforeAll(async () => {
+  smtp = await startSmtpSink();
   context = await createTestApp({
-    config: { adminEmails: [ADMIN_EMAIL], publicCatalogue: true, guestCheckout: true },
+    config: {
+      adminEmails: [ADMIN_EMAIL],
+      publicCatalogue: true,
+      guestCheckout: true,
+      smtpUrl: smtp.url,
+    },
+    mail: FAST_MAIL,
   });
   admin = await registerAccount(context.app, ADMIN_EMAIL, "Chief");
 }, 60_000);
-afterAll(() => context.close());
+afterAll(async () => {
+  await context.close();
+  await smtp.close();
+});
 
 const card = { number: TEST_CARD_SUCCEEDS, expiry: "12/39", cvc: "123" };
 
@@ -62,47 +76,10 @@ async function sizedProduct(
   };
 }
 
-/** A browser without an account: it keeps the guest bag's cookie as a browser would. */
-class Guest {
-  cookie: string | undefined;
-  setCookie: string | undefined;
-
-  async request(
-    method: "GET" | "PUT" | "PATCH" | "DELETE" | "POST",
-    url: string,
-    payload?: object,
-    headers = {},
-  ) {
-    const response = await context.app.inject({
-      method,
-      url,
-      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
-      ...(payload ? { payload } : {}),
-    });
-    const setCookie = response.headers["set-cookie"];
-    if (typeof setCookie === "string") {
-      this.setCookie = setCookie;
-      const value = setCookie.split(";")[0]!;
-      this.cookie = value.endsWith("=") ? undefined : value;
-    }
-    return response;
-  }
-  async add(productId: string, quantity: number, variantId?: string) {
-    return this.request("PUT", `/api/guest-bag/${productId}`, {
-      quantity,
-      ...(variantId ? { variantId } : {}),
-    });
-  }
-  async bag() {
-    return (await this.request("GET", "/api/guest-bag")).json<GuestBag>();
-  }
-  async checkout(email: string, lineIds: string[], key = randomUUID(), extra: object = {}) {
-    return this.request(
-      "POST",
-      "/api/guest-orders",
-      { email, lineIds, delivery: TEST_DELIVERY, card, ...extra },
-      { "idempotency-key": key },
-    );
+/** A browser without an account, paying with the test provider's card. */
+class Guest extends GuestBrowser {
+  constructor() {
+    super(context.app, card);
   }
 }
 
@@ -388,6 +365,96 @@ describe("guest checkout and the order link", () => {
     expect(asked.json().returns).toHaveLength(1);
   });
 
+  it("opens the order from every later mail (parcels, returns, refunds) through a fresh private link", async () => {
+    const email = uniqueEmail("mails");
+    const guest = new Guest();
+    const dress = await sizedProduct({ S: 5, M: 5 });
+    const lines = [
+      (await guest.add(dress.id, 1, dress.S)).json<CartLine>(),
+      (await guest.add(dress.id, 1, dress.M)).json<CartLine>(),
+    ];
+    const placed = await guest.checkout(
+      email,
+      lines.map((line) => line._id),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    const adminCall = (method: "POST" | "PATCH", url: string, payload?: object, headers = {}) =>
+      context.app.inject({ method, url, headers: { ...admin.headers, ...headers }, payload });
+    const sent = await adminCall("POST", `/api/admin/orders/${order._id}/shipments`, {
+      carrier: "DHL",
+      trackingNumber: "JD0146 0000 7788",
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const parcelId = sent.json<Order>().shipments[0]!._id;
+    const arrived = await adminCall("POST", `/api/admin/orders/${order._id}/shipments/${parcelId}/delivered`);
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    const token = await mailedToken(email, "order-confirmation");
+    const [small, large] = order.lines;
+    const askReturn = async (lineId: string) => {
+      const asked = await context.app.inject({
+        method: "POST",
+        url: "/api/order-links/returns",
+        payload: { token, lineIds: [lineId], reason: "Wrong size" },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      return asked.json<Order>().returns.find((entry) => entry.lineIds.includes(lineId))!._id;
+    };
+    const rejectedId = await askReturn(small!._id);
+    expect(
+      (await adminCall("PATCH", `/api/admin/returns/${rejectedId}`, { action: "reject" })).statusCode,
+    ).toBe(200);
+    const approvedId = await askReturn(large!._id);
+    for (const action of [
+      { action: "approve" },
+      { action: "receive", restock: true },
+      { action: "refund" },
+    ]) {
+      const acted = await adminCall("PATCH", `/api/admin/returns/${approvedId}`, action);
+      expect(acted.statusCode, acted.body).toBe(200);
+    }
+    const refunded = await adminCall(
+      "POST",
+      `/api/admin/orders/${order._id}/refunds`,
+      { amount: 1, reason: "Goodwill" },
+      { "idempotency-key": randomUUID() },
+    );
+    expect(refunded.statusCode, refunded.body).toBe(201);
+
+    const subjects = [
+      /^Your order #\d+ is on its way$/,
+      /^Your order #\d+ was delivered$/,
+      /^Your return for order #\d+ was not accepted$/,
+      /^Your return for order #\d+ is approved$/,
+      /^\$40\.00 refunded on your order/,
+      /^\$1\.00 refunded on your order/,
+    ];
+    const ofSubject = (subject: RegExp) => smtp.to(email).find((mail) => subject.test(mail.subject ?? ""));
+    await smtp.waitFor(() => subjects.every((subject) => ofSubject(subject)));
+    const baseUrl = context.app.config.baseUrl;
+    const tokens = new Set([token]);
+    for (const subject of subjects) {
+      const mail = ofSubject(subject)!;
+      expect(mail.text, mail.subject).not.toContain("/dashboard/orders");
+      const link = linkIn(mail, baseUrl);
+      expect(link.pathname, mail.subject).toBe("/order-link");
+      const linkToken = link.hash.slice(1);
+      expect(linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      tokens.add(linkToken);
+      const opened = await openLink(linkToken);
+      expect(opened.statusCode, mail.subject).toBe(200);
+      expect(opened.json<Order>()._id).toBe(order._id);
+      // Stored hashed, as the confirmation's.
+      const [stored] = await context.database.db
+        .select()
+        .from(orderLinks)
+        .where(eq(orderLinks.tokenHash, hashToken(linkToken)));
+      expect(stored?.orderId).toBe(order._id);
+    }
+    // Each mail its own link: revoking one leaves the others working.
+    expect(tokens.size).toBe(subjects.length + 1);
+  });
+
   it("asks for a valid address and an idempotency key", async () => {
     const guest = new Guest();
     const productId = await insertProduct(context.database.db, { stock: 5 });
@@ -429,6 +496,120 @@ describe("coupons and totals", () => {
     await again.add(dress.id, 1, dress.M);
     const second = await again.request("POST", "/api/guest-bag/quote", { couponCode: code, email });
     expect(second.json().coupon).toMatchObject({ applied: false });
+  });
+
+  it("offers the account checkout's shipping methods, priced by the server, and charges the one chosen", async () => {
+    const tag = randomUUID().slice(0, 6);
+    const method = async (payload: object) => {
+      const created = await context.app.inject({
+        method: "POST",
+        url: "/api/admin/shipping-methods",
+        headers: admin.headers,
+        payload,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json<{ _id: string; name: string }>();
+    };
+    const standard = await method({ name: `Standard ${tag}`, price: 4.99, freeFrom: 50, sortOrder: 0 });
+    const express = await method({ name: `Express ${tag}`, price: 14.99, sortOrder: 1 });
+    const retired = await method({ name: `Retired ${tag}`, price: 1, active: false });
+    try {
+      const productId = await insertProduct(context.database.db, { priceCents: 4000, stock: 10 });
+      const guest = new Guest();
+      const line = (await guest.add(productId, 1)).json<CartLine>();
+      const quoteOf = async (who: { request: Guest["request"] }, body: object) => {
+        const response = await who.request("POST", "/api/guest-bag/quote", body);
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<Quote>();
+      };
+      const first = await quoteOf(guest, {});
+      expect(first.shippingMethodId).toBe(standard._id);
+      expect(first.shippingMethods.map((entry) => [entry.name, entry.cost])).toEqual([
+        [standard.name, 4.99],
+        [express.name, 14.99],
+      ]);
+      expect(first).toMatchObject({ subtotal: 40, shipping: 4.99 });
+      const quoted = await quoteOf(guest, { shippingMethodId: express._id });
+      expect(quoted).toMatchObject({ shippingMethodId: express._id, shipping: 14.99 });
+
+      // An account buying the same is quoted the same figures: one set of rules.
+      const shopper = await registerAccount(context.app);
+      const accountLine = await context.app.inject({
+        method: "PUT",
+        url: `/api/cart/${productId}`,
+        headers: shopper.headers,
+        payload: { quantity: 1 },
+      });
+      const accountQuote = await context.app.inject({
+        method: "POST",
+        url: "/api/cart/quote",
+        headers: shopper.headers,
+        payload: { lineIds: [accountLine.json()._id], shippingMethodId: express._id },
+      });
+      expect(accountQuote.json<Quote>()).toEqual(quoted);
+
+      // A method that is unknown or switched off is refused, and nothing is taken.
+      for (const shippingMethodId of [randomUUID(), retired._id]) {
+        const refused = await guest.checkout(uniqueEmail("ship"), [line._id], randomUUID(), {
+          shippingMethodId,
+        });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().errors).toEqual({ shippingMethodId: MONEY_MESSAGES.shippingUnknown });
+      }
+      const bad = await guest.checkout(uniqueEmail("ship"), [line._id], randomUUID(), {
+        shippingMethodId: "express",
+      });
+      expect(bad.statusCode).toBe(400);
+      const placed = await guest.checkout(uniqueEmail("ship"), [line._id], randomUUID(), {
+        shippingMethodId: express._id,
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<Order>();
+      expect(order.total).toBe(quoted.total);
+      expect(order.money).toMatchObject({ shipping: 14.99, shippingMethod: express.name });
+    } finally {
+      for (const entry of [standard, express, retired]) {
+        await context.app.inject({
+          method: "DELETE",
+          url: `/api/admin/shipping-methods/${entry._id}`,
+          headers: admin.headers,
+        });
+      }
+    }
+  });
+
+  it("gives one address one use of a coupon even when its checkouts race", async () => {
+    const code = `RACE${randomUUID().slice(0, 6).toUpperCase()}`;
+    const created = await context.app.inject({
+      method: "POST",
+      url: "/api/admin/coupons",
+      headers: admin.headers,
+      payload: { code, kind: "percent", value: 10 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const email = uniqueEmail("race");
+    // Each browser buys another product: no stock lock puts them one after the other.
+    const racers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const guest = new Guest();
+        const productId = await insertProduct(context.database.db, { priceCents: 3000, stock: 5 });
+        return { guest, line: (await guest.add(productId, 1)).json<CartLine>() };
+      }),
+    );
+    const placed = await Promise.all(
+      racers.map(({ guest, line }, index) =>
+        guest.checkout(index % 2 ? email.toUpperCase() : email, [line._id], randomUUID(), {
+          couponCode: code,
+        }),
+      ),
+    );
+    const statuses = placed.map((response) => response.statusCode).sort();
+    expect(statuses, placed.map((response) => response.body).join("\n")).toEqual([201, 409, 409, 409]);
+    for (const refused of placed.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().errors).toEqual({ couponCode: MONEY_MESSAGES.couponAlreadyUsed });
+    }
+    const [coupon] = await context.database.db.select().from(coupons).where(eq(coupons.code, code));
+    expect(coupon!.usedCount).toBe(1);
   });
 });
 
@@ -502,6 +683,17 @@ describe("claiming guest orders", () => {
     const reviews = await context.app.inject({ url: "/api/my-reviews", headers: signedIn.headers });
     expect(reviews.statusCode).toBe(200);
     expect(JSON.stringify(reviews.json())).toContain(dress.id);
+    // Its mails now open it in the account, like any of the account's orders.
+    const refunded = await context.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${order._id}/refunds`,
+      headers: { ...admin.headers, "idempotency-key": randomUUID() },
+      payload: { amount: 1, reason: "Goodwill" },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(201);
+    const refundMail = () => smtp.to(email).find((mail) => /refunded on your order/.test(mail.subject ?? ""));
+    await smtp.waitFor(() => refundMail() !== undefined);
+    expect(linkIn(refundMail()!, context.app.config.baseUrl).pathname).toBe(`/dashboard/orders/${order._id}`);
   });
 
   it("does not hand one address's orders to another account", async () => {

@@ -22,8 +22,14 @@ import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
 import { priceLines, toQuote } from "../money/pricing";
 import { requestReturn } from "../money/returns";
-import { createOrderLink, findGuestOrder, orderIdOfLink, revokeOrderLink } from "../orders/order-links";
-import { placeAndPay } from "../orders/place-and-pay";
+import {
+  createOrderLink,
+  findGuestOrder,
+  orderIdOfBag,
+  orderIdOfLink,
+  revokeOrderLink,
+} from "../orders/order-links";
+import { cancelPayment, placeAndPay } from "../orders/place-and-pay";
 import { couponAttempts } from "../money/coupon-attempts";
 import { getOrder, placeGuestOrder } from "../orders/service";
 import {
@@ -40,6 +46,7 @@ import {
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const lineParams = z.object({ lineId: z.uuid() });
+const orderIdParams = z.object({ orderId: z.uuid() });
 
 /**
  * GUEST_CHECKOUT (docs/decisions/042-guest-checkout.md): a signed-out visitor's bag behind an
@@ -237,6 +244,50 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       );
       return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  /** The order this browser's bag placed, shortly after (orderIdOfBag); 404 whatever the reason. */
+  async function bagOrderId(request: FastifyRequest, orderId: string) {
+    const bagId = await bagOf(request);
+    const found =
+      bagId &&
+      (await orderIdOfBag(db, bagId, orderId, {
+        now: app.clock(),
+        holdMinutes: app.config.paymentHoldMinutes,
+      }));
+    if (!found) throw notFound(GUEST_MESSAGES.orderNotHere);
+    return { orderId: found, bagId: bagId! };
+  }
+
+  app.get(
+    "/guest-orders/:orderId",
+    {
+      schema: {
+        tags: ["guest"],
+        summary:
+          "The order this browser's guest bag placed, while it may be coming back from the payment page (its hold and an hour)",
+        params: orderIdParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => getOrder(db, (await bagOrderId(request, request.params.orderId)).orderId),
+  );
+
+  app.post(
+    "/guest-orders/:orderId/payment/cancel",
+    {
+      schema: {
+        tags: ["guest"],
+        summary:
+          "Back from the provider's page with Cancel: end the payment, release the stock, refill the guest bag",
+        params: orderIdParams,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { orderId, bagId } = await bagOrderId(request, request.params.orderId);
+      return cancelPayment(app, orderId, { guestBagId: bagId });
     },
   );
 

@@ -78,7 +78,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     ({ code, message }) =>
       (typeof code === "string" && DATABASE_UNAVAILABLE.has(code)) ||
       (typeof message === "string" &&
-        /timeout exceeded when trying to connect|Connection terminated|is not queryable|PGlite is clos(ed|ing)|pool after calling end/i.test(
+        /timeout exceeded when trying to connect|timeout expired|Connection terminated|is not queryable|PGlite is clos(ed|ing)|pool after calling end/i.test(
           message,
         )),
   );

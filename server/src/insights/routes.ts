@@ -1,17 +1,15 @@
 import { insightsQuerySchema, insightsSchema, type InsightPeriod } from "@shop/contract/desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { makeGuards } from "../auth/guards";
+import { adminOnly } from "../auth/guards";
 import { getInsights } from "./service";
 
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { requireAdmin } = makeGuards(app);
-  app.addHook("onRequest", requireAdmin);
+  adminOnly(app);
 
   app.get(
     "/admin/insights",
     {
       schema: {
-        tags: ["admin"],
         summary: "Revenue, orders, average order and units per day; totals, the previous period, top sellers",
         querystring: insightsQuerySchema,
         response: { 200: insightsSchema },

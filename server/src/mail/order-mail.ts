@@ -4,6 +4,8 @@ import { variantName } from "../products/variant-sql";
 import type { OrderData, OutgoingMail } from "./mail-kinds";
 
 type OrderMailKind = "order-confirmation" | "order-shipped" | "order-delivered" | "order-cancelled";
+/** A mail about one order: its data names the order (orders/order-links.ts prepareOrderMail). */
+export type OrderMail = Extract<OutgoingMail, { data: OrderData }>;
 
 const cents = dollarsToCents;
 
@@ -15,7 +17,7 @@ export function orderMail(
   kind: OrderMailKind,
   order: Order,
   about: { parcelId?: string; invoiceInMail?: "attach" | "link" } = {},
-): OutgoingMail {
+): OrderMail {
   const data = orderData(order);
   const invoice = order.documents.find((document) => document.kind === "invoice");
   if (kind === "order-confirmation" && invoice) {
@@ -38,7 +40,7 @@ export function orderMail(
 }
 
 /** A refund paid back on the order (its figures as they are now, the refund included). */
-export function refundMail(order: Order, refund: { amountCents: number; reason: string }): OutgoingMail {
+export function refundMail(order: Order, refund: { amountCents: number; reason: string }): OrderMail {
   return {
     kind: "order-refunded",
     recipient: order.email,
@@ -56,7 +58,7 @@ export function returnMail(
   kind: "return-approved" | "return-rejected",
   order: Order,
   lineIds: readonly string[],
-): OutgoingMail {
+): OrderMail {
   const items = order.lines
     .filter((line) => lineIds.includes(line._id))
     .map((line) => variantName(line.name, line.options));

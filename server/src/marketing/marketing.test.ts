@@ -5,7 +5,15 @@ import { ADMIN_EMAIL, registerAccount, uniqueEmail, type TestAccount } from "../
 import { insertProduct } from "../../test/support/catalogue";
 import { linkIn, startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
 import { createTestApp, FAST_MAIL, type TestContext } from "../../test/support/test-app";
-import { cartLines, productVariants, stockAlerts, subscribers } from "../db/schema";
+import {
+  bagReminderConsents,
+  cartLines,
+  productVariants,
+  stockAlerts,
+  subscribers,
+  users,
+} from "../db/schema";
+import { BAG_REMINDER_CONSENT_TEXT } from "@shop/contract/marketing";
 
 /** A real SMTP server in this process; the app sends to it over SMTP_URL. */
 let smtp: SmtpSink;
@@ -47,7 +55,7 @@ async function confirmedAddress(email: string): Promise<string> {
   expect(link.pathname).toBe("/newsletter/confirm");
   const token = link.searchParams.get("token")!;
   const confirmed = await post("/api/newsletter/confirm", { token });
-  expect(confirmed.json()).toEqual({ email, status: "confirmed" });
+  expect(confirmed.json()).toEqual({ email, status: "confirmed", list: "newsletter" });
   return token;
 }
 
@@ -61,6 +69,14 @@ async function sendCampaign(subject: string, body = "Hello **friends**", product
 }
 
 /** A header as it came over SMTP (mailparser folds List-* headers into one object otherwise). */
+async function userIdOf(account: TestAccount) {
+  const [row] = await context.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email));
+  return row!.id;
+}
+
 const header = (mail: ParsedMail, name: string) => {
   const line = mail.headerLines.find((candidate) => candidate.key === name)?.line;
   return line
@@ -149,7 +165,7 @@ describe("unsubscribing", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(oneClick.statusCode).toBe(200);
-    expect(oneClick.json()).toEqual({ email, status: "unsubscribed" });
+    expect(oneClick.json()).toEqual({ email, status: "unsubscribed", list: "newsletter" });
 
     const later = `After leaving ${Date.now()}`;
     const stayer = uniqueEmail("stayer");
@@ -297,12 +313,17 @@ describe("back in stock", () => {
 });
 
 describe("abandoned bag", () => {
-  it("reminds a subscribed shopper once for a bag left alone, and never a second time for the same bag", async () => {
-    const shopper = await registerAccount(context.app, uniqueEmail("bag"), "Bea");
-    const stranger = await registerAccount(context.app, uniqueEmail("nobag"), "Nora");
-    await confirmedAddress(shopper.email);
-    const productId = await insertProduct(context.database.db, { name: "Forgotten Scarf" });
-    for (const account of [shopper, stranger]) {
+  const subject = "You left something in your Trendsetters bag";
+  const optIn = (account: TestAccount, optedIn = true) =>
+    context.app.inject({
+      method: "PUT",
+      url: "/api/account/bag-reminders",
+      headers: account.headers,
+      payload: { optedIn },
+    });
+  const fillBag = async (accounts: TestAccount[], name: string) => {
+    const productId = await insertProduct(context.database.db, { name });
+    for (const account of accounts) {
       const added = await context.app.inject({
         method: "PUT",
         url: `/api/cart/${productId}`,
@@ -311,7 +332,32 @@ describe("abandoned bag", () => {
       });
       expect(added.statusCode).toBe(200);
     }
-    const subject = "You left something in your Trendsetters bag";
+    return productId;
+  };
+
+  it("reminds a shopper who said yes once for a bag left alone, never a second time for the same bag, and nobody else", async () => {
+    const shopper = await registerAccount(context.app, uniqueEmail("bag"), "Bea");
+    // A newsletter subscriber who did not say yes to reminders, and a shopper who said nothing.
+    const subscriber = await registerAccount(context.app, uniqueEmail("newsonly"), "Nina");
+    await confirmedAddress(subscriber.email);
+    const stranger = await registerAccount(context.app, uniqueEmail("nobag"), "Nora");
+    const before = await context.app.inject({ url: "/api/account/bag-reminders", headers: shopper.headers });
+    expect(before.json()).toEqual({ optedIn: false });
+    const yes = await optIn(shopper);
+    expect(yes.statusCode, yes.body).toBe(200);
+    expect(yes.json()).toEqual({ optedIn: true });
+    const [consent] = await context.database.db
+      .select()
+      .from(bagReminderConsents)
+      .innerJoin(users, eq(users.id, bagReminderConsents.userId))
+      .where(eq(users.email, shopper.email));
+    expect(consent!.bag_reminder_consents).toMatchObject({
+      consentSource: "account",
+      consentText: BAG_REMINDER_CONSENT_TEXT,
+      withdrawnAt: null,
+    });
+    const productId = await fillBag([shopper, subscriber, stranger], "Forgotten Scarf");
+
     await smtp.waitFor(() => smtp.to(shopper.email).some((mail) => mail.subject === subject));
     // Rounds go on; the bag changes (a quantity) but is the same bag.
     await context.database.db
@@ -323,7 +369,43 @@ describe("abandoned bag", () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain("2 × Forgotten Scarf");
     expect(header(reminders[0]!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
-    // Not a subscriber: no reminder.
-    expect(smtp.to(stranger.email).some((mail) => mail.subject === subject)).toBe(false);
+    for (const other of [subscriber, stranger]) {
+      expect(smtp.to(other.email).some((mail) => mail.subject === subject)).toBe(false);
+    }
+  });
+
+  it("stops at once when the shopper unsubscribes in one click from a reminder, or says no", async () => {
+    const shopper = await registerAccount(context.app, uniqueEmail("bagstop"), "Bo");
+    expect((await optIn(shopper)).statusCode).toBe(200);
+    await fillBag([shopper], "Abandoned Belt");
+    await smtp.waitFor(() => smtp.to(shopper.email).some((mail) => mail.subject === subject));
+    const reminder = smtp.to(shopper.email).find((mail) => mail.subject === subject)!;
+    const oneClick = /<([^>]+)>/.exec(header(reminder, "list-unsubscribe")!)![1]!;
+    const left = await context.app.inject({
+      method: "POST",
+      url: new URL(oneClick).pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(left.statusCode, left.body).toBe(200);
+    expect(left.json()).toEqual({ email: shopper.email, status: "unsubscribed", list: "bag-reminders" });
+    const after = await context.app.inject({ url: "/api/account/bag-reminders", headers: shopper.headers });
+    expect(after.json()).toEqual({ optedIn: false });
+    // A new bag after that: no reminder.
+    await context.database.db.delete(cartLines).where(eq(cartLines.userId, await userIdOf(shopper)));
+    await fillBag([shopper], "Second Belt");
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(smtp.to(shopper.email).filter((mail) => mail.subject === subject)).toHaveLength(1);
+
+    // Yes again, then no from the Account page.
+    expect((await optIn(shopper)).json()).toEqual({ optedIn: true });
+    expect((await optIn(shopper, false)).json()).toEqual({ optedIn: false });
+    const malformed = await context.app.inject({
+      method: "PUT",
+      url: "/api/account/bag-reminders",
+      headers: shopper.headers,
+      payload: { optedIn: "yes" },
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 });

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import {
+  BAG_REMINDER_CONSENT_TEXT,
   NEWSLETTER_CONSENT_TEXT,
+  type BagRemindersSetting,
   type NewsletterSource,
   type NewsletterStatus,
 } from "@shop/contract/marketing";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { subscribers } from "../db/schema";
+import { bagReminderConsents, subscribers, users } from "../db/schema";
 import { enqueueMails } from "../mail/outbox";
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -59,6 +61,7 @@ export async function requestSubscription(
 const statusOf = (row: Pick<SubscriberRow, "email" | "status">): NewsletterStatus => ({
   email: row.email,
   status: row.status,
+  list: "newsletter",
 });
 
 /** Opens the confirmation link. A link of an address that unsubscribed since does not subscribe it again. */
@@ -82,7 +85,60 @@ export async function unsubscribe(db: Db, token: string): Promise<NewsletterStat
     .returning();
   if (left) return statusOf(left);
   const [row] = await db.select().from(subscribers).where(eq(subscribers.token, token));
-  return row && statusOf(row);
+  return row ? statusOf(row) : stopBagReminders(db, token);
+}
+
+/** A bag reminder's unsubscribe link (the same endpoints): that shopper's reminders stop at once. */
+async function stopBagReminders(db: Db, token: string): Promise<NewsletterStatus | undefined> {
+  await db
+    .update(bagReminderConsents)
+    .set({ withdrawnAt: sql`now()` })
+    .where(and(eq(bagReminderConsents.token, token), isNull(bagReminderConsents.withdrawnAt)));
+  const [row] = await db
+    .select({ email: users.email })
+    .from(bagReminderConsents)
+    .innerJoin(users, eq(users.id, bagReminderConsents.userId))
+    .where(eq(bagReminderConsents.token, token));
+  return row && { email: row.email, status: "unsubscribed", list: "bag-reminders" };
+}
+
+/** Whether the shopper said yes to bag reminders (and has not taken it back). */
+export async function bagRemindersSetting(db: Db, userId: string): Promise<BagRemindersSetting> {
+  const [row] = await db
+    .select({ withdrawnAt: bagReminderConsents.withdrawnAt })
+    .from(bagReminderConsents)
+    .where(eq(bagReminderConsents.userId, userId));
+  return { optedIn: row !== undefined && row.withdrawnAt === null };
+}
+
+/**
+ * Yes records the consent anew (now, the Account page, the words it shows) with a fresh token;
+ * no withdraws it. Either way the row stays, as the record of what was agreed and when.
+ */
+export async function setBagReminders(
+  db: Db,
+  userId: string,
+  optedIn: boolean,
+): Promise<BagRemindersSetting> {
+  if (optedIn) {
+    const consent = {
+      token: newSubscriberToken(),
+      consentSource: "account",
+      consentText: BAG_REMINDER_CONSENT_TEXT,
+      consentedAt: new Date(),
+      withdrawnAt: null,
+    };
+    await db
+      .insert(bagReminderConsents)
+      .values({ userId, ...consent })
+      .onConflictDoUpdate({ target: bagReminderConsents.userId, set: consent });
+  } else {
+    await db
+      .update(bagReminderConsents)
+      .set({ withdrawnAt: sql`now()` })
+      .where(and(eq(bagReminderConsents.userId, userId), isNull(bagReminderConsents.withdrawnAt)));
+  }
+  return { optedIn };
 }
 
 /** The confirmed subscriber behind an address, for marketing mail that needs their token. */

@@ -1,5 +1,6 @@
 import {
   audienceSchema,
+  bagRemindersSettingSchema,
   campaignInputSchema,
   campaignPreviewSchema,
   campaignSchema,
@@ -28,7 +29,14 @@ import {
   startSending,
   updateCampaign,
 } from "./campaigns";
-import { confirmedSubscriber, confirmSubscription, requestSubscription, unsubscribe } from "./newsletter";
+import {
+  bagRemindersSetting,
+  confirmedSubscriber,
+  confirmSubscription,
+  requestSubscription,
+  setBagReminders,
+  unsubscribe,
+} from "./newsletter";
 import { requestStockAlert, waitingForStock } from "./stock-alerts";
 import { MarketingWorker } from "./worker";
 
@@ -45,7 +53,7 @@ const linkNotValid = () =>
 export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { config } = app;
-  const { requireAdmin } = makeGuards(app);
+  const { requireAdmin, requireUser } = makeGuards(app);
 
   const worker = new MarketingWorker(
     db,
@@ -141,6 +149,34 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await unsubscribe(db, request.params.token)) ?? Promise.reject(linkNotValid()),
+  );
+
+  app.get(
+    "/account/bag-reminders",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["newsletter"],
+        summary: "Whether the signed-in shopper said yes to one reminder of a bag left alone",
+        response: { 200: bagRemindersSettingSchema },
+      },
+    },
+    async (request) => bagRemindersSetting(db, currentUser(request).id),
+  );
+
+  app.put(
+    "/account/bag-reminders",
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ["newsletter"],
+        summary:
+          "Say yes (recorded: when, the Account page, the words it shows) or no to bag reminders; no turns them off at once",
+        body: bagRemindersSettingSchema,
+        response: { 200: bagRemindersSettingSchema },
+      },
+    },
+    async (request) => setBagReminders(db, currentUser(request).id, request.body.optedIn),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
+  bagReminderConsents,
   bagReminders,
   campaignDeliveries,
   campaigns,
@@ -180,8 +181,8 @@ export async function fulfilStockAlerts(db: Db, options: MarketingWorkerOptions)
 }
 
 /**
- * One reminder for a bag left alone for `bagReminderHours`, to shoppers whose address is a
- * confirmed subscriber. "The same bag": no reminder was sent since its oldest line went in. The
+ * One reminder for a bag left alone for `bagReminderHours`, to shoppers who said yes to bag
+ * reminders on their Account page (bag_reminder_consents; the newsletter is another yes). "The same bag": no reminder was sent since its oldest line went in. The
  * upsert on bag_reminders decides, under its row lock, which instance mails.
  */
 export async function remindAbandonedBags(db: Db, options: MarketingWorkerOptions): Promise<number> {
@@ -192,14 +193,17 @@ export async function remindAbandonedBags(db: Db, options: MarketingWorkerOption
         userId: users.id,
         email: users.email,
         name: users.name,
-        token: subscribers.token,
+        token: bagReminderConsents.token,
         oldest: oldest.mapWith((value: string | Date) => new Date(value)),
       })
       .from(cartLines)
       .innerJoin(users, eq(users.id, cartLines.userId))
-      .innerJoin(subscribers, and(eq(subscribers.email, users.email), eq(subscribers.status, "confirmed")))
+      .innerJoin(
+        bagReminderConsents,
+        and(eq(bagReminderConsents.userId, users.id), isNull(bagReminderConsents.withdrawnAt)),
+      )
       .leftJoin(bagReminders, eq(bagReminders.userId, users.id))
-      .groupBy(users.id, users.email, users.name, subscribers.token, bagReminders.remindedAt)
+      .groupBy(users.id, users.email, users.name, bagReminderConsents.token, bagReminders.remindedAt)
       .having(
         and(
           lt(sql`max(${cartLines.updatedAt})`, sql`now() - ${`${options.bagReminderHours} hours`}::interval`),

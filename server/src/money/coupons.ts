@@ -78,6 +78,19 @@ export async function hasRedeemed(db: Db, couponId: string, by: { userId?: strin
   return Boolean(row);
 }
 
+/**
+ * A guest's one use per customer is read from the orders under the address (hasRedeemed), which
+ * two checkouts at once would both find empty. A guest checkout with a code first takes this
+ * transaction-level advisory lock on the normalised address: a second checkout with the address
+ * waits until the first commits or rolls back, and its read then sees the first's order. Keyed by
+ * a hash of the address, so another address shares it only by a rare collision (it then merely
+ * waits); released at the end of the transaction on both databases.
+ */
+export async function lockGuestCouponUses(tx: Db, email: string) {
+  const key = `shop.guest-coupon:${email.trim().toLowerCase()}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 const couponConflict = (message: string) =>
   new HttpProblem(409, "Conflict", message, { couponCode: message });
 

@@ -1,4 +1,10 @@
-import { centsToDollars, MONEY_MESSAGES, type Quote, type TotalsView } from "@shop/contract/money";
+import {
+  centsToDollars,
+  MONEY_MESSAGES,
+  type MoneySettings,
+  type Quote,
+  type TotalsView,
+} from "@shop/contract/money";
 import type { Db } from "../db/client";
 import { HttpProblem } from "../http/problem";
 import {
@@ -21,6 +27,8 @@ export interface PricingRequest {
   userId?: string;
   email?: string;
   now: Date;
+  /** The money settings, when the caller read them already (with others, in one statement). */
+  settings?: MoneySettings;
 }
 
 export interface Pricing {
@@ -49,7 +57,7 @@ export const totalsView = (totals: Totals): TotalsView => ({
  */
 export async function priceLines(db: Db, request: PricingRequest): Promise<Pricing> {
   const [settings, methods] = await Promise.all([
-    getMoneySettings(db),
+    request.settings ?? getMoneySettings(db),
     listShippingMethods(db, { activeOnly: true }),
   ]);
   const shippingMethod = request.shippingMethodId

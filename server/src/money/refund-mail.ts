@@ -1,9 +1,25 @@
-import { DELETED_ACCOUNT } from "../account/service";
 import type { Db } from "../db/client";
-import { refundMail, returnMail } from "../mail/order-mail";
+import { refundMail, returnMail, type OrderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
+import { prepareOrderMail } from "../orders/order-links";
 import { getOrder } from "../orders/service";
 import type { SucceededRefund } from "./refunds";
+
+/**
+ * Queues the mails in one transaction, each made ready by prepareOrderMail (a guest's opens the
+ * order through a fresh private link; a deleted account's is dropped); answers how many.
+ */
+async function enqueueOrderMails(db: Db, mails: OrderMail[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ready = [];
+    for (const mail of mails) {
+      const prepared = await prepareOrderMail(tx, mail);
+      if (prepared) ready.push(prepared);
+    }
+    await enqueueMails(tx, ready);
+    return ready.length;
+  });
+}
 
 /**
  * Tells each shopper of a refund the provider confirmed, with the order's figures after it.
@@ -11,13 +27,8 @@ import type { SucceededRefund } from "./refunds";
  */
 export async function mailRefunds(db: Db, succeeded: readonly SucceededRefund[]): Promise<number> {
   const mails = [];
-  for (const refund of succeeded) {
-    const order = await getOrder(db, refund.orderId);
-    // An order whose account was deleted has no address left to write to.
-    if (order.email !== DELETED_ACCOUNT) mails.push(refundMail(order, refund));
-  }
-  await enqueueMails(db, mails);
-  return mails.length;
+  for (const refund of succeeded) mails.push(refundMail(await getOrder(db, refund.orderId), refund));
+  return enqueueOrderMails(db, mails);
 }
 
 /** Tells the shopper the admin approved or rejected the return of these lines. */
@@ -28,9 +39,7 @@ export async function mailReturnDecision(
   lineIds: readonly string[],
 ): Promise<number> {
   const order = await getOrder(db, orderId);
-  if (order.email === DELETED_ACCOUNT) return 0;
-  await enqueueMails(db, [
+  return enqueueOrderMails(db, [
     returnMail(decision === "approved" ? "return-approved" : "return-rejected", order, lineIds),
   ]);
-  return 1;
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { shopSettings } from "../db/schema";
 import type { TaxSettings } from "./totals";
 
-const MONEY_KEY = "money";
+export const MONEY_KEY = "money";
 
 /** Until the owner saves settings: no tax, prices as entered, returns within 30 days. */
 export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
@@ -16,9 +16,14 @@ export const DEFAULT_MONEY_SETTINGS: MoneySettings = {
 /** Read on every use (no cache): a change on one instance holds at once on all. */
 export async function getMoneySettings(db: Db): Promise<MoneySettings> {
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, MONEY_KEY)).limit(1);
+  return moneySettingsFrom(row?.value);
+}
+
+/** The stored value (undefined: never saved) over the defaults. */
+export function moneySettingsFrom(value: unknown): MoneySettings {
   const parsed = moneySettingsSchema.safeParse({
     ...DEFAULT_MONEY_SETTINGS,
-    ...(row?.value as object | undefined),
+    ...(value as object | undefined),
   });
   return parsed.success ? parsed.data : DEFAULT_MONEY_SETTINGS;
 }

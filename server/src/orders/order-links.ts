@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
+import { DELETED_ACCOUNT } from "../account/service";
 import type { Db } from "../db/client";
 import { orderLinks, orders } from "../db/schema";
+import type { OrderMail } from "../mail/order-mail";
 
 /**
  * Private links to a guest's order (docs/decisions/042-guest-checkout.md): 32 random bytes, mailed
@@ -21,6 +23,22 @@ export async function createOrderLink(tx: Db, orderId: string): Promise<string> 
   return token;
 }
 
+/**
+ * Makes a mail about an order ready for the outbox, in the caller's transaction: an order still a
+ * guest's (placed without an account, not claimed) opens through a fresh private link, since the
+ * account's order page would ask a guest to sign in; an order whose account was deleted has no
+ * address left to write to (null).
+ */
+export async function prepareOrderMail<M extends OrderMail>(tx: Db, mail: M): Promise<M | null> {
+  const [row] = await tx
+    .select({ userId: orders.userId, guestBagId: orders.guestBagId, email: orders.email })
+    .from(orders)
+    .where(eq(orders.id, mail.data.orderId));
+  if (!row || row.email === DELETED_ACCOUNT) return null;
+  if (!row.userId && row.guestBagId) mail.data.orderLinkToken = await createOrderLink(tx, mail.data.orderId);
+  return mail;
+}
+
 /** The order a live link opens, or null (unknown, revoked). */
 export async function orderIdOfLink(db: Db, token: string): Promise<string | null> {
   const [link] = await db
@@ -38,6 +56,36 @@ export async function revokeOrderLink(db: Db, token: string): Promise<boolean> {
     .where(and(eq(orderLinks.tokenHash, hashToken(token)), isNull(orderLinks.revokedAt)))
     .returning({ id: orderLinks.id });
   return revoked.length > 0;
+}
+
+/** After the payment hold, this long more the bag that placed an order may still read it (below). */
+export const BAG_READS_ORDER_MINUTES = 60;
+
+/**
+ * The guest order this bag placed, while its buyer may still be on the way back from the payment
+ * provider's page (Stripe Checkout returns a guest to /cart?order=<id>, decision 042): as long as it
+ * awaits its payment, and until the hold plus an hour has passed since it was placed. Null
+ * otherwise, whatever the reason (another bag's, an account's, unknown, too old): the bag's
+ * cookie is not a lasting key to the order, the mailed link is.
+ */
+export async function orderIdOfBag(
+  db: Db,
+  bagId: string,
+  orderId: string,
+  { now, holdMinutes }: { now: number; holdMinutes: number },
+): Promise<string | null> {
+  const since = new Date(now - (holdMinutes + BAG_READS_ORDER_MINUTES) * 60_000);
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.guestBagId, bagId),
+        or(eq(orders.paymentStatus, "awaiting"), gt(orders.createdAt, since)),
+      ),
+    );
+  return row?.id ?? null;
 }
 
 /** The guest order with this number placed with this address, or null. */

@@ -156,12 +156,12 @@ export async function applyPaidSession(
       paymentHoldExpiresAt: null,
     })
     .where(eq(orders.id, row.id));
-  // Paid: its invoice number now (decision 033), last, so the counter's lock is held briefly.
-  await issueInvoice(tx, row);
+  // Paid: its invoice number now (decision 033), late, so the counter's lock is held briefly.
+  const { seller, invoiceInMail } = await getFulfilmentSettings(tx);
+  await issueInvoice(tx, row, seller);
   const order = await getOrder(tx, row.id);
   // In the transaction that marks it paid: the confirmation goes out once, and only then.
   if (row.userId || row.guestBagId) {
-    const { invoiceInMail } = await getFulfilmentSettings(tx);
     await enqueueMails(tx, [await confirmationMail(tx, order, invoiceInMail)]);
   }
   return "paid";
@@ -188,6 +188,19 @@ const GATEWAY_MESSAGE =
   "The payment service could not be reached. Nothing was charged and your items are back in your bag; try again in a moment.";
 
 /**
+ * Where the provider's page sends the buyer back, paid or cancelled (the web app has a page at
+ * each): an account to its checkout's return page, a guest to its bag's page, which reads the
+ * order through the guest bag's cookie (docs/decisions/042-guest-checkout.md).
+ */
+export function paymentReturnUrls(baseUrl: string, order: Pick<Order, "_id" | "placedAsGuest">) {
+  const id = encodeURIComponent(order._id);
+  const successUrl = order.placedAsGuest
+    ? `${baseUrl}/cart?order=${id}`
+    : `${baseUrl}/checkout/payment/${id}`;
+  return { successUrl, cancelUrl: `${successUrl}${order.placedAsGuest ? "&" : "?"}cancelled=1` };
+}
+
+/**
  * Opens the provider's page for an order awaiting its payment: a Checkout Session for exactly
  * the order's total, under the key `checkout:<order>` so a retried checkout gets the same session.
  * A provider that cannot be reached releases the hold at once (502).
@@ -198,7 +211,6 @@ export async function startHostedPayment(
   order: Order,
   baseUrl: string,
 ): Promise<Order> {
-  const returnUrl = `${baseUrl}/checkout/payment/${order._id}`;
   let session;
   try {
     session = await provider.createSession({
@@ -207,8 +219,7 @@ export async function startHostedPayment(
       amountCents: dollarsToCents(order.total),
       currency: shopCurrency().code,
       email: order.email,
-      successUrl: returnUrl,
-      cancelUrl: `${returnUrl}?cancelled=1`,
+      ...paymentReturnUrls(baseUrl, order),
       expiresAt: new Date(order.payment.holdExpiresAt ?? Date.now()),
       idempotencyKey: `checkout:${order._id}`,
     });
@@ -226,6 +237,9 @@ export async function startHostedPayment(
   return getOrder(db, order._id);
 }
 
+/** Who left the provider's page: an account, or the guest bag that placed the order. */
+export type PaymentBuyer = { userId: string } | { guestBagId: string };
+
 /**
  * The shopper left the provider's page with Cancel: the session is ended at the provider (so it
  * can no longer be paid) and the hold released; if it was paid meanwhile, it is applied instead.
@@ -236,10 +250,12 @@ export async function cancelHostedPayment(
   db: Db,
   provider: RedirectPaymentProvider,
   orderId: string,
-  userId: string,
+  buyer: PaymentBuyer,
 ): Promise<SessionOutcome> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.userId !== userId) throw new HttpProblem(404, "Not Found", "No such order.");
+  const theirs =
+    order && ("userId" in buyer ? order.userId === buyer.userId : order.guestBagId === buyer.guestBagId);
+  if (!order || !theirs) throw new HttpProblem(404, "Not Found", "No such order.");
   if (order.paymentStatus !== "awaiting") return "unchanged";
   const session = order.paymentSessionId ? await provider.expireSession(order.paymentSessionId) : null;
   return settleHold(db, orderId, session, "cancelled");

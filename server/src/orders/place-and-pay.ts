@@ -2,7 +2,8 @@ import type { Order } from "@shop/contract/orders";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpProblem } from "../http/problem";
 import { couponAttempts } from "../money/coupon-attempts";
-import { startHostedPayment } from "./payment-holds";
+import { cancelHostedPayment, startHostedPayment, type PaymentBuyer } from "./payment-holds";
+import { getOrder } from "./service";
 
 /** The products whose stock an order took (or gave back); deleted products have no id. */
 export const productIdsOf = (order: Order) =>
@@ -46,4 +47,26 @@ export async function placeAndPay(
     }
   }
   return { order, created: placed.created };
+}
+
+/**
+ * The buyer came back from the provider's page with Cancel (an account's or a guest's route, each
+ * having checked the order is theirs): the session is ended, the hold released and the lines put
+ * back in the bag, or, if it was paid meanwhile, the payment applied. Answers the order now.
+ */
+export async function cancelPayment(
+  app: FastifyInstance,
+  orderId: string,
+  buyer: PaymentBuyer,
+): Promise<Order> {
+  const { db } = app.database;
+  const payments = app.payments;
+  if (payments.flow !== "redirect") {
+    throw new HttpProblem(409, "Conflict", "This shop takes payments on its own checkout page.");
+  }
+  const outcome = await cancelHostedPayment(db, payments, orderId, buyer);
+  const order = await getOrder(db, orderId);
+  if (outcome === "released") await app.catalogueChanged({ stockOf: productIdsOf(order) });
+  if (outcome === "paid") app.mailSender.wake();
+  return order;
 }

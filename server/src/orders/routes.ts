@@ -14,9 +14,7 @@ import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { pageReply } from "../http/page-reply";
 import { sendPendingRefunds } from "../money/refunds";
-import { HttpProblem } from "../http/problem";
-import { cancelHostedPayment } from "./payment-holds";
-import { placeAndPay, productIdsOf } from "./place-and-pay";
+import { cancelPayment, placeAndPay, productIdsOf } from "./place-and-pay";
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
 
 const orderIdParams = z.object({ orderId: z.uuid() });
@@ -82,18 +80,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const payments = app.payments;
       const user = currentUser(request);
       // Someone else's order does not exist for them (an admin's too: only the buyer left the page).
       await getOrder(db, request.params.orderId, user.id);
-      if (payments.flow !== "redirect") {
-        throw new HttpProblem(409, "Conflict", "This shop takes payments on its own checkout page.");
-      }
-      const outcome = await cancelHostedPayment(db, payments, request.params.orderId, user.id);
-      const order = await getOrder(db, request.params.orderId, user.id);
-      if (outcome === "released") await app.catalogueChanged({ stockOf: productIdsOf(order) });
-      if (outcome === "paid") app.mailSender.wake();
-      return order;
+      return cancelPayment(app, request.params.orderId, { userId: user.id });
     },
   );
 

@@ -1,17 +1,20 @@
 import {
   CHECKOUT_MESSAGES,
   ORDER_TRANSITIONS,
+  ORDERS_COUNT_CAP,
   type adminOrdersQuerySchema,
   type checkoutBodySchema,
   type Order,
+  type OrderSort,
   type OrderStatus,
 } from "@shop/contract/orders";
 import { centsToDollars } from "@shop/contract/money";
 import { shopCurrency } from "@shop/contract/currency";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { auditActorSetting } from "../audit/actor";
-import type { Db } from "../db/client";
+import { Bulkhead } from "../db/bulkhead";
+import { POOL_SIZE, preparedPerDatabase, type Db } from "../db/client";
 import {
   cartLines,
   guestBagLines,
@@ -25,7 +28,7 @@ import {
 import { HttpProblem, notFound } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
-import { takeCouponUse, recordRedemption } from "../money/coupons";
+import { lockGuestCouponUses, recordRedemption, takeCouponUse } from "../money/coupons";
 import { priceAt, variantPriceColumns } from "../products/sale-price";
 import { priceLines, requireApplicableCoupon, totalsView } from "../money/pricing";
 import { recordRefundIntent, refundsOf, toRefund, type RefundRow } from "../money/refunds";
@@ -33,10 +36,13 @@ import { returnsOf } from "../money/returns";
 import type { PaymentProvider } from "../payments/provider";
 import { hasCause } from "../db/error-causes";
 import { documentsOf, issueInvoice, toOrderDocument, type DocumentRow } from "../fulfilment/documents";
-import { getFulfilmentSettings } from "../fulfilment/settings";
+import { FULFILMENT_KEY, fulfilmentSettingsFrom } from "../fulfilment/settings";
+import { readShopSettings } from "../db/shop-settings";
+import { MONEY_KEY, moneySettingsFrom } from "../money/settings";
 import { shipmentsOf } from "../fulfilment/shipment-views";
-import { createOrderLink } from "./order-links";
+import { createOrderLink, prepareOrderMail } from "./order-links";
 import { lockProducts, returnStock } from "./stock";
+import { shownToShoppersSql } from "../products/visibility";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -232,12 +238,22 @@ export async function placeGuestOrder(
   );
 }
 
+/**
+ * Checkouts of one instance in their transactions at once: in a rush for the last units each
+ * waits for the product row's lock holding a pool connection, and the catalogue's readers keep
+ * the rest (docs/decisions/049-checkout-turns.md).
+ */
+export const CHECKOUT_TURNS = Math.floor(POOL_SIZE / 4);
+const checkoutTurns = preparedPerDatabase(() => new Bulkhead(CHECKOUT_TURNS));
+
 /** Who checks out: a signed-in shopper's bag, or a guest's. */
 type Buyer = { kind: "account"; id: string; email: string } | { kind: "guest"; bagId: string; email: string };
 
 /** The bag's lines being bought, with their variant now, in variant order (the lock order). */
-async function linesToBuy(tx: Db, buyer: Buyer, lineIds: string[]) {
+async function linesToBuy(tx: Db, buyer: Buyer, lineIds: string[], now: number) {
   const columns = {
+    // Taken off sale since it went in the bag (decision 046): it cannot be bought.
+    shown: sql<boolean>`${shownToShoppersSql(new Date(now))}`,
     productId: products.id,
     variantId: productVariants.id,
     options: sql<unknown>`${variantOptionsSql(sql`${productVariants}`)}`,
@@ -283,149 +299,166 @@ async function placeOrderFor(
   }
 
   try {
-    const order = await db.transaction(async (tx) => {
-      // A guest proves no address: the order's mails go to the one typed (decision 042).
-      if (buyer.kind === "account") await actAsVerifiedShopper(tx, buyer);
-      const lineIds = [...new Set(checkout.lineIds)];
-      const lines = (await linesToBuy(tx, buyer, lineIds)).map((line) => {
-        // The price that applies now, a running sale's: what the bag showed last may differ.
-        const applied = priceAt(line.regularCents, line.saleCents, line, now);
-        return {
-          ...line,
-          options: parseOptions(line.options),
-          priceCents: applied.priceCents,
-          compareAtCents: applied.compareAtCents,
-        };
-      });
-      if (lines.length !== lineIds.length) {
-        throw new HttpProblem(
-          409,
-          "Conflict",
-          "Some of these items are no longer in your cart. Reload the cart and try again.",
-        );
-      }
-
-      // Not enough left already: no lock to wait for (in a flash sale most shoppers arrive after
-      // the last unit went). Enough: the conditional decrement below decides.
-      const short = lines.find((line) => line.stock < line.quantity);
-      if (short) throw stockProblem(short, short.stock);
-
-      // Products first, then variants, each in id order: the order every stock writer keeps
-      // (a variant's stock change also writes its product's derived stock), so no deadlocks.
-      await lockProducts(
-        tx,
-        lines.map((line) => line.productId),
-      );
-      for (const line of lines) {
-        const [taken] = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-          .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-          .returning({ stock: productVariants.stock });
-        if (!taken) {
-          const [current] = await tx
-            .select({ stock: productVariants.stock })
-            .from(productVariants)
-            .where(eq(productVariants.id, line.variantId));
-          throw stockProblem(line, current?.stock ?? 0);
-        }
-      }
-
-      // The money module prices the lines; with variants only the unit price's source changes.
-      const pricing = await priceLines(tx, {
-        lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
-        shippingMethodId: checkout.shippingMethodId,
-        couponCode: checkout.couponCode,
-        ...(buyer.kind === "account" ? { userId: buyer.id } : { email: buyer.email }),
-        now: new Date(),
-      });
-      requireApplicableCoupon(pricing);
-      // Before the charge: a used-up coupon stops the order without touching the card.
-      if (pricing.coupon) await takeCouponUse(tx, pricing.coupon.id);
-      const { totals } = pricing;
-      const totalCents = totals.totalCents;
-      const payment =
-        totalCents === 0
-          ? // A 100 % coupon: nothing to charge.
-            ({ status: "succeeded", reference: "none", last4: card?.number.slice(-4) ?? "" } as const)
-          : payments.flow === "redirect"
-            ? ({ status: "awaiting", reference: "", last4: "" } as const)
-            : await payments.charge({
-                amountCents: totalCents,
-                currency: shopCurrency().code,
-                card: card!,
-                reference: idempotencyKey,
-              });
-      if (payment.status === "declined") throw new PaymentProblem(402, "Payment Declined", payment.message);
-      if (payment.status === "invalid") {
-        throw new PaymentProblem(400, "Bad Request", payment.message, {
-          [`card.${payment.field}`]: payment.message,
+    const order = await checkoutTurns(db).run(() =>
+      db.transaction(async (tx) => {
+        // A guest proves no address: the order's mails go to the one typed (decision 042).
+        if (buyer.kind === "account") await actAsVerifiedShopper(tx, buyer);
+        // First, before any row lock: one address's guest checkouts with a code take turns.
+        else if (checkout.couponCode) await lockGuestCouponUses(tx, buyer.email);
+        const lineIds = [...new Set(checkout.lineIds)];
+        const lines = (await linesToBuy(tx, buyer, lineIds, now)).map((line) => {
+          // The price that applies now, a running sale's: what the bag showed last may differ.
+          const applied = priceAt(line.regularCents, line.saleCents, line, now);
+          return {
+            ...line,
+            options: parseOptions(line.options),
+            priceCents: applied.priceCents,
+            compareAtCents: applied.compareAtCents,
+          };
         });
-      }
-      const awaiting = payment.status === "awaiting";
+        if (lines.length !== lineIds.length) {
+          throw new HttpProblem(
+            409,
+            "Conflict",
+            "Some of these items are no longer in your cart. Reload the cart and try again.",
+          );
+        }
 
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: buyer.kind === "account" ? buyer.id : null,
-          guestBagId: buyer.kind === "guest" ? buyer.bagId : null,
-          email: buyer.email,
-          status: awaiting ? "awaiting_payment" : "paid",
-          paymentStatus: awaiting ? "awaiting" : "paid",
-          paymentHoldExpiresAt: awaiting ? new Date(Date.now() + holdMinutes * 60_000) : null,
-          totalCents,
-          currency: shopCurrency().code,
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          shippingCents: totals.shippingCents,
-          taxCents: totals.taxCents,
-          taxIncluded: totals.taxIncluded,
-          shippingMethodId: pricing.shippingMethod?.id ?? null,
-          shippingMethodName: pricing.shippingMethod?.name ?? null,
-          couponId: pricing.coupon?.id ?? null,
-          couponCode: pricing.coupon?.code ?? null,
-          deliveryName: checkout.delivery.name,
-          deliveryAddress: checkout.delivery.address,
-          deliveryCity: checkout.delivery.city,
-          deliveryPhone: checkout.delivery.phone,
-          paymentProvider: payments.name,
-          paymentReference: payment.reference,
-          cardLast4: payment.last4,
-          idempotencyKey,
-        })
-        .returning();
-      const inserted = await tx
-        .insert(orderLines)
-        .values(
-          lines.map((line) => ({
-            orderId: row!.id,
-            productId: line.productId,
-            variantId: line.variantId,
-            options: line.options,
-            name: line.name,
-            image: line.image,
-            unitPriceCents: line.priceCents,
-            compareAtCents: line.compareAtCents,
-            quantity: line.quantity,
-          })),
-        )
-        .returning();
-      // A guest's use of a coupon is the order's coupon_id under its address (no account to key on).
-      if (pricing.coupon && buyer.kind === "account") {
-        await recordRedemption(tx, pricing.coupon.id, buyer.id, row!.id);
-      }
-      if (buyer.kind === "guest") await tx.delete(guestBagLines).where(inArray(guestBagLines.id, lineIds));
-      else await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
-      // An order awaiting its payment gets its invoice and mail when the provider says it is paid.
-      if (awaiting) return toOrder(row!, inserted);
-      // Last: the invoice counter's row lock is held until the commit (decision 033).
-      const invoice = await issueInvoice(tx, row!);
-      const order = toOrder(row!, inserted, { documents: [invoice] });
-      // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
-      const { invoiceInMail } = await getFulfilmentSettings(tx);
-      await enqueueMails(tx, [await confirmationMail(tx, order, invoiceInMail)]);
-      return order;
-    });
+        const withdrawn = lines.find((line) => !line.shown);
+        if (withdrawn) {
+          throw new HttpProblem(
+            409,
+            "Conflict",
+            `${variantName(withdrawn.name, withdrawn.options)} is no longer for sale. Remove it from your bag to check out.`,
+          );
+        }
+
+        // Not enough left already: no lock to wait for (in a flash sale most shoppers arrive after
+        // the last unit went). Enough: the conditional decrement below decides.
+        const short = lines.find((line) => line.stock < line.quantity);
+        if (short) throw stockProblem(short, short.stock);
+
+        // Priced before any row lock (reads only), so the locks are held for the writes alone. The
+        // money module prices the lines; with variants only the unit price's source changes.
+        const settings = await readShopSettings(tx, [MONEY_KEY, FULFILMENT_KEY]);
+        const pricing = await priceLines(tx, {
+          settings: moneySettingsFrom(settings.get(MONEY_KEY)),
+          lines: lines.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+          shippingMethodId: checkout.shippingMethodId,
+          couponCode: checkout.couponCode,
+          ...(buyer.kind === "account" ? { userId: buyer.id } : { email: buyer.email }),
+          now: new Date(),
+        });
+        requireApplicableCoupon(pricing);
+
+        // Products first, then variants, each in id order: the order every stock writer keeps
+        // (a variant's stock change also writes its product's derived stock), so no deadlocks.
+        await lockProducts(
+          tx,
+          lines.map((line) => line.productId),
+        );
+        for (const line of lines) {
+          const [taken] = await tx
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+            .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+            .returning({ stock: productVariants.stock });
+          if (!taken) {
+            const [current] = await tx
+              .select({ stock: productVariants.stock })
+              .from(productVariants)
+              .where(eq(productVariants.id, line.variantId));
+            throw stockProblem(line, current?.stock ?? 0);
+          }
+        }
+
+        // Before the charge: a used-up coupon stops the order without touching the card.
+        if (pricing.coupon) await takeCouponUse(tx, pricing.coupon.id);
+        const { totals } = pricing;
+        const totalCents = totals.totalCents;
+        const payment =
+          totalCents === 0
+            ? // A 100 % coupon: nothing to charge.
+              ({ status: "succeeded", reference: "none", last4: card?.number.slice(-4) ?? "" } as const)
+            : payments.flow === "redirect"
+              ? ({ status: "awaiting", reference: "", last4: "" } as const)
+              : await payments.charge({
+                  amountCents: totalCents,
+                  currency: shopCurrency().code,
+                  card: card!,
+                  reference: idempotencyKey,
+                });
+        if (payment.status === "declined") throw new PaymentProblem(402, "Payment Declined", payment.message);
+        if (payment.status === "invalid") {
+          throw new PaymentProblem(400, "Bad Request", payment.message, {
+            [`card.${payment.field}`]: payment.message,
+          });
+        }
+        const awaiting = payment.status === "awaiting";
+
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            userId: buyer.kind === "account" ? buyer.id : null,
+            guestBagId: buyer.kind === "guest" ? buyer.bagId : null,
+            email: buyer.email,
+            status: awaiting ? "awaiting_payment" : "paid",
+            paymentStatus: awaiting ? "awaiting" : "paid",
+            paymentHoldExpiresAt: awaiting ? new Date(Date.now() + holdMinutes * 60_000) : null,
+            totalCents,
+            currency: shopCurrency().code,
+            subtotalCents: totals.subtotalCents,
+            discountCents: totals.discountCents,
+            shippingCents: totals.shippingCents,
+            taxCents: totals.taxCents,
+            taxIncluded: totals.taxIncluded,
+            shippingMethodId: pricing.shippingMethod?.id ?? null,
+            shippingMethodName: pricing.shippingMethod?.name ?? null,
+            couponId: pricing.coupon?.id ?? null,
+            couponCode: pricing.coupon?.code ?? null,
+            deliveryName: checkout.delivery.name,
+            deliveryAddress: checkout.delivery.address,
+            deliveryCity: checkout.delivery.city,
+            deliveryPhone: checkout.delivery.phone,
+            paymentProvider: payments.name,
+            paymentReference: payment.reference,
+            cardLast4: payment.last4,
+            idempotencyKey,
+          })
+          .returning();
+        const inserted = await tx
+          .insert(orderLines)
+          .values(
+            lines.map((line) => ({
+              orderId: row!.id,
+              productId: line.productId,
+              variantId: line.variantId,
+              options: line.options,
+              name: line.name,
+              image: line.image,
+              unitPriceCents: line.priceCents,
+              compareAtCents: line.compareAtCents,
+              quantity: line.quantity,
+            })),
+          )
+          .returning();
+        // A guest's use of a coupon is the order's coupon_id under its address (no account to key on).
+        if (pricing.coupon && buyer.kind === "account") {
+          await recordRedemption(tx, pricing.coupon.id, buyer.id, row!.id);
+        }
+        if (buyer.kind === "guest") await tx.delete(guestBagLines).where(inArray(guestBagLines.id, lineIds));
+        else await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
+        // An order awaiting its payment gets its invoice and mail when the provider says it is paid.
+        if (awaiting) return toOrder(row!, inserted);
+        // Last: the invoice counter's row lock is held until the commit (decision 033).
+        const { seller, invoiceInMail } = fulfilmentSettingsFrom(settings.get(FULFILMENT_KEY));
+        const invoice = await issueInvoice(tx, row!, seller);
+        const order = toOrder(row!, inserted, { documents: [invoice] });
+        // In the order's transaction: a placed order always gets its mail, a rolled-back one never.
+        await enqueueMails(tx, [await confirmationMail(tx, order, invoiceInMail)]);
+        return order;
+      }),
+    );
     return { order, created: true };
   } catch (error) {
     // Two requests with one key raced: the other committed first; answer with its order.
@@ -528,19 +561,83 @@ const ORDER_BY = {
   "total-asc": [asc(orders.totalCents), asc(orders.number)],
 } as const;
 
+/**
+ * The orders after order number `after` in the `sort` order: a row comparison on the sort's key
+ * and the number, which its index (orders_created_at_number_idx, orders_total_idx) answers
+ * directly. The anchor is read in the same statement, so its timestamp keeps its microseconds;
+ * an unknown number matches nothing.
+ */
+function keysetAfter(sort: OrderSort, after: number) {
+  const anchor = (column: "created_at" | "total_cents") =>
+    sql`(select ${sql.raw(column)}, ${orders.number} from ${orders} where ${orders.number} = ${after})`;
+  switch (sort) {
+    case "newest":
+      return sql`(${orders.createdAt}, ${orders.number}) < ${anchor("created_at")}`;
+    case "oldest":
+      return sql`(${orders.createdAt}, ${orders.number}) > ${anchor("created_at")}`;
+    case "total-desc":
+      return sql`(${orders.totalCents}, ${orders.number}) < ${anchor("total_cents")}`;
+    case "total-asc":
+      return sql`(${orders.totalCents}, ${orders.number}) > ${anchor("total_cents")}`;
+  }
+}
+
+/**
+ * How many orders match; past `cap` it stops counting and answers cap + 1 ("more than cap"):
+ * an exact count of a million orders reads them all, on every page.
+ */
+async function countOrders(db: Db, where: SQL | undefined, cap?: number) {
+  if (cap === undefined) {
+    const [row] = await db.select({ total: count() }).from(orders).where(where);
+    return row?.total ?? 0;
+  }
+  const matching = db
+    .select({ one: sql`1`.as("one") })
+    .from(orders)
+    .where(where)
+    .limit(cap + 1)
+    .as("matching");
+  const [row] = await db.select({ total: count() }).from(matching);
+  return row?.total ?? 0;
+}
+
 export async function listOrders(db: Db, filter: OrdersFilter) {
+  const sort = filter.sort ?? "newest";
   const where = ordersWhere(filter);
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(where)
-      .orderBy(...ORDER_BY[filter.sort ?? "newest"])
+      .where(filter.after === undefined ? where : and(where, keysetAfter(sort, filter.after)))
+      .orderBy(...ORDER_BY[sort])
       .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(orders).where(where),
+      .offset(filter.after === undefined ? filter.offset : 0),
+    // A shopper's own orders are few; every order of the shop can be a million.
+    countOrders(db, where, filter.userId ? undefined : ORDERS_COUNT_CAP),
   ]);
-  return { items: await withLines(db, rows), total: totals[0]?.total ?? 0 };
+  return { items: await withLines(db, rows), total };
+}
+
+/**
+ * Every order matching All Orders' filters, in its sort, a page of `size` rows at a time (keyset
+ * paging, so each page costs the same and memory stays flat however many there are), with what
+ * was refunded of each.
+ */
+export async function* eachOrderPage(db: Db, filter: Omit<OrdersFilter, "limit" | "offset">, size = 1_000) {
+  const sort = filter.sort ?? "newest";
+  const where = ordersWhere({ ...filter, limit: size, offset: 0 });
+  let after: number | undefined;
+  for (;;) {
+    const page = await db
+      .select({ order: orders, refundedCents: sql<number>`${refundedSql}`.mapWith(Number) })
+      .from(orders)
+      .where(after === undefined ? where : and(where, keysetAfter(sort, after)))
+      .orderBy(...ORDER_BY[sort])
+      .limit(size);
+    if (page.length > 0) yield page;
+    if (page.length < size) return;
+    after = page.at(-1)!.order.number;
+  }
 }
 
 /** One order; `userId` set: only if it is theirs (otherwise it does not exist for them). */
@@ -588,17 +685,10 @@ export async function changeOrderStatus(db: Db, id: string, next: OrderStatus): 
       .where(eq(orders.id, id))
       .returning();
     const order = (await withLines(tx, [updated!]))[0]!;
-    // An order whose account was deleted has no address left to write to.
-    if (
-      (updated!.userId || updated!.guestBagId) &&
-      (next === "shipped" || next === "delivered" || next === "cancelled")
-    ) {
-      const mail = orderMail(`order-${next}`, order);
-      // A guest's mail opens the order through a fresh private link (decision 042).
-      if (!updated!.userId && mail.kind !== "order-refunded") {
-        (mail.data as { orderLinkToken?: string }).orderLinkToken = await createOrderLink(tx, id);
-      }
-      await enqueueMails(tx, [mail]);
+    if (next === "shipped" || next === "delivered" || next === "cancelled") {
+      // A guest's mail opens the order through a fresh private link; a deleted account gets none.
+      const mail = await prepareOrderMail(tx, orderMail(`order-${next}`, order));
+      if (mail) await enqueueMails(tx, [mail]);
     }
     return order;
   });

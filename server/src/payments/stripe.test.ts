@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { GUEST_MESSAGES } from "@shop/contract/guest";
 import type { Order } from "@shop/contract/orders";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { App } from "../app";
-import { registerAccount, type TestAccount } from "../../test/support/accounts";
+import { registerAccount, uniqueEmail, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
+import { GuestBrowser } from "../../test/support/guest";
 import { TEST_DELIVERY } from "../../test/support/orders";
 import {
   STAND_IN_SECRET_KEY,
@@ -41,6 +43,9 @@ const stripeConfig = (): Partial<Config> => ({
   },
   paymentHoldMinutes: HOLD_MINUTES,
   adminEmails: ["stripe-admin@shop.test"],
+  // Guests pay through Stripe too (docs/decisions/042-guest-checkout.md).
+  publicCatalogue: true,
+  guestCheckout: true,
 });
 
 const postWebhook = (app: App, body: string, signature?: string) =>
@@ -326,6 +331,104 @@ describe("checkout with Stripe", () => {
     const { response, productId } = await checkout();
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toMatch(/Nothing was charged/);
+    expect(await stockOf(productId)).toBe(10);
+  });
+});
+
+describe("a guest paying with Stripe", () => {
+  async function guestCheckout() {
+    const guest = new GuestBrowser(context.app);
+    const email = uniqueEmail("stripe-guest");
+    const productId = await insertProduct(db(), { priceCents: 2500, stock: 10 });
+    const line = await guest.add(productId, 2);
+    expect(line.statusCode, line.body).toBe(200);
+    const response = await guest.checkout(email, [line.json()._id]);
+    expect(response.statusCode, response.body).toBe(201);
+    return { guest, email, productId, order: response.json<Order>() };
+  }
+  const readBack = (who: GuestBrowser, orderId: string) => who.request("GET", `/api/guest-orders/${orderId}`);
+
+  it("comes back to its bag's page, which the bag's cookie lets poll until the webhook says paid", async () => {
+    const { guest, email, order } = await guestCheckout();
+    expect(order).toMatchObject({ status: "awaiting_payment", placedAsGuest: true });
+    const base = context.app.config.baseUrl;
+    expect(sessionOf(order)).toMatchObject({
+      customer_email: email,
+      success_url: `${base}/cart?order=${order._id}`,
+      cancel_url: `${base}/cart?order=${order._id}&cancelled=1`,
+    });
+    const waiting = await readBack(guest, order._id);
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json<Order>().status).toBe("awaiting_payment");
+    expect(await mailsOf(email, "order-confirmation")).toHaveLength(0);
+
+    await standIn.pay(sessionOf(order).id);
+    const paid = await readBack(guest, order._id);
+    expect(paid.json<Order>()).toMatchObject({ _id: order._id, status: "paid", payment: { status: "paid" } });
+    // The confirmation, written with the payment, carries the private link for later.
+    const [confirmation] = await mailsOf(email, "order-confirmation");
+    expect((confirmation!.data as { orderLinkToken?: string }).orderLinkToken).toMatch(/^[\w-]{43}$/);
+    // Another instance reads it the same (the bag lives in the database).
+    const elsewhere = await second.inject({
+      url: `/api/guest-orders/${order._id}`,
+      headers: { cookie: guest.cookie! },
+    });
+    expect(elsewhere.json<Order>().status).toBe("paid");
+  });
+
+  it("shows the order to no one else, and to its own bag only for the hold and an hour", async () => {
+    const { guest, order } = await guestCheckout();
+    const other = await guestCheckout();
+    const shopper = await registerAccount(context.app);
+    const account = await checkout();
+    const refusals = [
+      await readBack(new GuestBrowser(context.app), order._id),
+      await readBack(other.guest, order._id),
+      await context.app.inject({ url: `/api/guest-orders/${order._id}`, headers: shopper.headers }),
+      await context.app.inject({ url: `/api/guest-orders/${order._id}`, headers: admin.headers }),
+      await readBack(guest, account.order._id),
+      await readBack(guest, randomUUID()),
+      await other.guest.request("POST", `/api/guest-orders/${order._id}/payment/cancel`),
+    ];
+    // One answer whatever the reason: nothing says whether the order exists.
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(404);
+      expect(refusal.json().detail).toBe(GUEST_MESSAGES.orderNotHere);
+    }
+    expect((await readBack(guest, "not-an-id")).statusCode).toBe(400);
+    expect((await orderRow(order._id)).status).toBe("awaiting_payment");
+
+    // Paid and placed longer ago than the hold and an hour: the mailed link is the way in now.
+    await standIn.pay(sessionOf(order).id);
+    const placedAt = async (minutesAgo: number) =>
+      db()
+        .update(orders)
+        .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .where(eq(orders.id, order._id));
+    await placedAt(HOLD_MINUTES + 59);
+    expect((await readBack(guest, order._id)).statusCode).toBe(200);
+    await placedAt(HOLD_MINUTES + 61);
+    expect((await readBack(guest, order._id)).statusCode).toBe(404);
+  });
+
+  it("Cancel on Stripe's page ends the session, gives the stock back and refills the guest bag", async () => {
+    const { guest, productId, order } = await guestCheckout();
+    expect(await stockOf(productId)).toBe(8);
+    expect((await guest.bag()).lines).toEqual([]);
+    const cancelled = await guest.request("POST", `/api/guest-orders/${order._id}/payment/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      status: "cancelled",
+      // Cancelled by this request, or expired by the event Stripe sends for the session it just
+      // ended, when that event arrives first: released either way.
+      payment: { status: expect.stringMatching(/^(cancelled|expired)$/), checkoutUrl: null },
+    });
+    expect(sessionOf(order).status).toBe("expired");
+    expect(await stockOf(productId)).toBe(10);
+    expect((await guest.bag()).lines).toEqual([expect.objectContaining({ productId, quantity: 2 })]);
+    // Pressed again (a reload): nothing more to do.
+    const again = await guest.request("POST", `/api/guest-orders/${order._id}/payment/cancel`);
+    expect(again.json()).toMatchObject({ status: "cancelled" });
     expect(await stockOf(productId)).toBe(10);
   });
 });

@@ -3,8 +3,10 @@ import { adminRoutes } from "../admin/routes";
 import { auditRoutes } from "../audit/routes";
 import { authRoutes } from "../auth/routes";
 import { backupRoutes } from "../backup/routes";
+import { bulkEditRoutes } from "../bulk-edit/routes";
 import { cartRoutes } from "../cart/routes";
 import { catalogueCsvRoutes } from "../catalogue-csv/routes";
+import { collectionAdminRoutes, collectionRoutes } from "../collections/routes";
 import { customerRoutes } from "../customers/routes";
 import { fulfilmentRoutes } from "../fulfilment/routes";
 import { guestRoutes } from "../guest/routes";
@@ -52,9 +54,14 @@ export async function registerApiRoutes(app: FastifyInstance) {
       await api.register(stockRoutes);
       await api.register(customerRoutes);
       await api.register(catalogueCsvRoutes);
+      // Bulk edits of Manage Products (issue 39).
+      await api.register(bulkEditRoutes);
       await api.register(auditRoutes);
       await api.register(uploadRoutes);
       await api.register(productRoutes);
+      // Collections (issue 39): shoppers read them, admins manage them.
+      await api.register(collectionRoutes);
+      await api.register(collectionAdminRoutes);
       await api.register(reviewRoutes);
       await api.register(searchRoutes);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());

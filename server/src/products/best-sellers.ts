@@ -3,9 +3,14 @@ import type { Db } from "../db/client";
 import { orderLines, orders, products } from "../db/schema";
 import { SOLD_STATUSES } from "../orders/sold-statuses";
 import { toProduct } from "./service";
+import { shownToShoppersSql } from "./visibility";
 
-/** The products with most units sold in paid orders, topped up with the newest products. */
-export async function bestSellers(db: Db, limit: number) {
+/**
+ * The products with most units sold in paid orders, topped up with the newest products; only
+ * those shoppers see at `now` (decision 046).
+ */
+export async function bestSellers(db: Db, limit: number, now = Date.now()) {
+  const shown = shownToShoppersSql(new Date(now));
   const sold = await db
     .select({ productId: orderLines.productId, units: sum(orderLines.quantity).mapWith(Number) })
     .from(orderLines)
@@ -15,13 +20,18 @@ export async function bestSellers(db: Db, limit: number) {
     .orderBy(desc(sum(orderLines.quantity)), asc(orderLines.productId))
     .limit(limit);
   const soldIds = sold.map((entry) => entry.productId!);
-  const top = soldIds.length ? await db.select().from(products).where(inArray(products.id, soldIds)) : [];
+  const top = soldIds.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, soldIds), shown))
+    : [];
   const ranked = soldIds.flatMap((id) => top.filter((product) => product.id === id));
   const fill = await db
     .select()
     .from(products)
-    .where(soldIds.length ? sql`${products.id} not in ${soldIds}` : undefined)
+    .where(and(shown, soldIds.length ? sql`${products.id} not in ${soldIds}` : undefined))
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(limit - ranked.length);
-  return [...ranked, ...fill].map(toProduct);
+  return [...ranked, ...fill].map((row) => toProduct(row, now));
 }

@@ -1,4 +1,4 @@
-import type { Category, Product, ProductSort } from "@shop/contract/catalogue";
+import { CATEGORIES, type Category, type Product, type ProductSort } from "@shop/contract/catalogue";
 import { and, asc, eq, gt, inArray, isNotNull, sql, sum } from "drizzle-orm";
 import { selectRows, type Db } from "../db/client";
 import { orderLines, orders, products } from "../db/schema";
@@ -16,6 +16,7 @@ import {
 } from "./filters";
 import { toProduct, type ProductRow } from "./service";
 import { nextBoundaryOf, productPriceAt } from "./sale-price";
+import { nextPublishOf, shownToShoppers } from "./visibility";
 import { loadVariantFacts, type VariantFacts } from "./variant-filters";
 import {
   FacetBlocks,
@@ -496,6 +497,23 @@ export class CatalogueIndex {
     return { cells, optionValues: variants.countsOf(variants.settle(counts)) };
   }
 
+  /**
+   * How many products matching `q` each category holds, most first, none empty (the header's
+   * suggestions): one pass over the matches. The facets' word blocks would be built for every
+   * new prefix a shopper types and mostly thrown away. Undefined while no snapshot is ready.
+   */
+  categoryCounts(q: string): { value: Category; count: number }[] | undefined {
+    const snapshot = this.usableSnapshot();
+    if (!snapshot) return undefined;
+    const needle = lower(q);
+    const positions = needle ? this.matchesOf(snapshot, needle).positions : snapshot.everyPosition;
+    const counts = new Int32Array(CATEGORIES.length);
+    for (const position of positions) counts[snapshot.categoryIndexes[position]!]! += 1;
+    return CATEGORIES.map((value, index) => ({ value, count: counts[index]! }))
+      .filter((category) => category.count > 0)
+      .sort((a, b) => b.count - a.count);
+  }
+
   /** The snapshot's facet blocks, made when first asked; none for a catalogue of a few blocks. */
   private facetBlocksOf(snapshot: Snapshot): FacetBlocks | undefined {
     const size = snapshot.ids.length;
@@ -656,7 +674,9 @@ export class CatalogueIndex {
       const countedAllCommitted = !(await writersOpenSince(this.db));
       const loaded = await this.loadInSlices(generation);
       if (!loaded) return;
-      const { rows, variants } = loaded;
+      // Only what shoppers see now: drafts, archived and scheduled products stay out (decision 046).
+      const rows = loaded.rows.filter((row) => shownToShoppers(row, builtAt));
+      const { variants } = loaded;
       const sold = await unitsSoldByProduct(this.db);
       const variantsByProduct = groupByProduct(variants);
       await yieldToEventLoop();
@@ -727,7 +747,8 @@ export class CatalogueIndex {
         orderings: new Map(),
         builtAt,
         pricedAt: builtAt,
-        validUntil: nextBoundaryOf(rows, builtAt),
+        // A scheduled launch changes the lists as a sale's start changes the prices.
+        validUntil: Math.min(nextBoundaryOf(rows, builtAt), nextPublishOf(loaded.rows, builtAt)),
         writes,
         writesSettled,
         words: wordIndex,

@@ -24,6 +24,11 @@ export interface CatalogueQuery {
   /** Only products on a sale running at `now`. */
   onSale?: boolean | undefined;
   sort?: ProductSort | undefined;
+  /**
+   * Only these products (a collection's, decision 048); the database answers such a list, not
+   * the catalogue index. Unset: every product.
+   */
+  productIds?: readonly string[] | undefined;
   limit: number;
   offset: number;
   /** The moment prices are shown for (sales start and end); Date.now() when unset. */
@@ -31,20 +36,12 @@ export interface CatalogueQuery {
 }
 
 /** The wire's filters (dollars) as the server's (cents). */
-export function catalogueQueryOf(query: {
-  q?: string | undefined;
-  category?: Category | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  size?: string | undefined;
-  colour?: string | undefined;
-  inStock?: boolean | undefined;
-  onSale?: boolean | undefined;
-  sort?: ProductSort | undefined;
-  limit: number;
-  offset: number;
-  now?: number | undefined;
-}): CatalogueQuery {
+export function catalogueQueryOf(
+  query: Omit<CatalogueQuery, "minPriceCents" | "maxPriceCents"> & {
+    minPrice?: number | undefined;
+    maxPrice?: number | undefined;
+  },
+): CatalogueQuery {
   const { minPrice, maxPrice, ...rest } = query;
   return {
     ...rest,

@@ -134,6 +134,8 @@ describe("GET /api/productdetail/:id", () => {
     expect(body).toEqual({
       ...listed,
       saleStartsAt: null,
+      status: "active",
+      publishAt: null,
       options: [],
       variants: [
         {

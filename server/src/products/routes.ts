@@ -122,7 +122,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const product = await findProductDetail(db, request.params.productId, app.clock());
+      const product = await findProductDetail(db, request.params.productId, app.clock(), {
+        for: "shoppers",
+      });
       if (!product) throw notFound("No product has this id.");
       request.catalogueProductIds = [product._id];
       return product;
@@ -140,6 +142,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(productSchema) },
       },
     },
-    async (request) => bestSellers(db, request.query.limit),
+    async (request) => bestSellers(db, request.query.limit, app.clock()),
   );
 };

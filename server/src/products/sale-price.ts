@@ -1,5 +1,5 @@
 import { and, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
+import { selectRows, type Db } from "../db/client";
 import { products, productVariants } from "../db/schema";
 
 /**
@@ -93,23 +93,29 @@ export const productSavingSql = (now: Date): SQL =>
   sql`(case when ${salePriceAppliesSql(now)} then ${products.saleSavingPercent} else 0 end)`;
 
 /**
- * The next moment after `now` a sale starts or ends anywhere in the catalogue, or undefined:
- * catalogue answers computed now hold until then (see SaleBoundaries).
+ * The next moment after `now` a sale starts or ends, or a scheduled product goes on sale
+ * (decision 046), anywhere in the catalogue, or undefined: catalogue answers computed now hold
+ * until then (see SaleBoundaries).
  */
 export async function nextSaleBoundary(db: Db, now: number): Promise<number | undefined> {
   const at = new Date(now);
-  const [row] = await db
-    .select({
-      starts: sql<
-        Date | string | null
-      >`min(${products.saleStartsAt}) filter (where ${products.saleStartsAt} > ${at})`,
-      ends: sql<
-        Date | string | null
-      >`min(${products.saleEndsAt}) filter (where ${products.saleEndsAt} > ${at})`,
-    })
-    .from(products)
-    .where(isNotNull(products.salePriceCents));
-  const times = [row?.starts, row?.ends]
+  // Two scans, each on its own partial index (products_on_sale_idx, products_publish_at_idx):
+  // one OR over both would read every product.
+  const [row] = await selectRows<{
+    starts: Date | string | null;
+    ends: Date | string | null;
+    publishes: Date | string | null;
+  }>(
+    db,
+    sql`select
+      (select min(${products.saleStartsAt}) from ${products}
+        where ${products.salePriceCents} is not null and ${products.saleStartsAt} > ${at}) as starts,
+      (select min(${products.saleEndsAt}) from ${products}
+        where ${products.salePriceCents} is not null and ${products.saleEndsAt} > ${at}) as ends,
+      (select min(${products.publishAt}) from ${products}
+        where ${products.publishAt} is not null and ${products.publishAt} > ${at} and ${products.status} = 'active') as publishes`,
+  );
+  const times = [row?.starts, row?.ends, row?.publishes]
     .filter((time): time is Date | string => time !== null && time !== undefined)
     .map((time) => new Date(time).getTime());
   return times.length ? Math.min(...times) : undefined;

@@ -15,6 +15,7 @@ import {
   type AppliedPrice,
 } from "./sale-price";
 import type { CatalogueIndex, IndexPage } from "./catalogue-index";
+import { shownToShoppers, shownToShoppersSql } from "./visibility";
 import {
   categoryIndexOf,
   CELL_COUNT,
@@ -93,11 +94,19 @@ const nowOf = (filter: Pick<CatalogueQuery, "now">) => new Date(filter.now ?? Da
 const qCondition = (filter: CatalogueQuery) =>
   filter.q ? ilike(products.name, `%${escapeLikePattern(filter.q)}%`) : undefined;
 
+/** A collection's products (decision 048): bound as one array parameter however many. */
+const onlyProductsCondition = (filter: CatalogueQuery) =>
+  filter.productIds === undefined
+    ? undefined
+    : sql`${products.id} = any(${sql.param([...filter.productIds])}::uuid[])`;
+
 function conditionsOf(filter: CatalogueQuery): SQL[] {
-  const conditions: SQL[] = [];
   const now = nowOf(filter);
+  const conditions: SQL[] = [shownToShoppersSql(now)];
   const q = qCondition(filter);
   if (q) conditions.push(q);
+  const only = onlyProductsCondition(filter);
+  if (only) conditions.push(only);
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPriceCents !== undefined) conditions.push(gte(productPriceSql(now), filter.minPriceCents));
   if (filter.maxPriceCents !== undefined) conditions.push(lt(productPriceSql(now), filter.maxPriceCents));
@@ -109,13 +118,14 @@ function conditionsOf(filter: CatalogueQuery): SQL[] {
 }
 
 export async function listProducts(db: Db, filter: ProductFilter, index?: CatalogueIndex) {
-  if (index?.isReady) {
+  // The index holds every live product; a list of given products is the database's to answer.
+  if (index?.isReady && filter.productIds === undefined) {
     if (dependsOnSales(filter)) await refreshStale(db, index, { variants: filtersVariants(filter) });
     const fromIndex = index.query(filter);
     if (fromIndex) return { items: await withFreshStock(db, index, fromIndex), total: fromIndex.total };
-  } else {
+  } else if (index && !index.isReady) {
     // Starts the build (the index answers once it is ready).
-    index?.query(filter);
+    index.query(filter);
   }
 
   const conditions = conditionsOf(filter);
@@ -140,12 +150,12 @@ export async function productFacets(
   filter: CatalogueQuery,
   index?: CatalogueIndex,
 ): Promise<ProductFacets> {
-  if (index?.isReady) {
+  if (index?.isReady && filter.productIds === undefined) {
     await refreshStale(db, index, { variants: true });
     const fromIndex = index.facets(filter);
     if (fromIndex) return facetsOf(fromIndex.cells, fromIndex.optionValues, filter);
-  } else {
-    index?.facets(filter);
+  } else if (index && !index.isReady) {
+    index.facets(filter);
   }
   const now = nowOf(filter);
   const price = productPriceSql(now);
@@ -171,7 +181,7 @@ export async function productFacets(
   const variantMatch = filtersVariants(filter)
     ? variantMatchStateSql(filter)
     : sql`(case when ${products.stock} > 0 then 2 else 1 end)`;
-  const q = qCondition(filter);
+  const q = and(qCondition(filter), onlyProductsCondition(filter));
   const groups = await db
     .select({
       category: products.category,
@@ -182,7 +192,7 @@ export async function productFacets(
       count: count(),
     })
     .from(products)
-    .where(q)
+    .where(and(shownToShoppersSql(now), q))
     .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
   const cells = new Int32Array(CELL_COUNT);
   for (const group of groups) {
@@ -195,7 +205,11 @@ export async function productFacets(
     );
     cells[cell]! += group.count;
   }
-  const scope = and(q, filter.category ? eq(products.category, filter.category) : undefined);
+  const scope = and(
+    shownToShoppersSql(now),
+    q,
+    filter.category ? eq(products.category, filter.category) : undefined,
+  );
   // On sale, like the price, decides what counts, not which values are listed.
   const counted = filter.onSale ? sql`(${inPrice} and ${saleRunsSql(now)})` : inPrice;
   const optionValues = await optionValueCountsSql(db, filter, scope, counted);
@@ -259,19 +273,20 @@ async function findProductRows(db: Db, ids: readonly string[]): Promise<ProductR
   return productsByIdsQuery(db).execute({ ids: [...ids] });
 }
 
-export async function findProduct(db: Db, id: string, now = Date.now()): Promise<Product | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row && toProduct(row, now);
-}
-
-/** One product with its options, variants (in option order) and gallery, priced at `now`. */
+/**
+ * One product with its options, variants (in option order) and gallery, priced at `now`.
+ * `for: "shoppers"` finds only a product they see (decision 046); the owner's editor and preview
+ * find any.
+ */
 export async function findProductDetail(
   db: Db,
   id: string,
   now = Date.now(),
+  audience: { for: "shoppers" | "owner" } = { for: "owner" },
 ): Promise<ProductDetail | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return undefined;
+  if (audience.for === "shoppers" && !shownToShoppers(row, now)) return undefined;
   const product = toProduct(row, now);
   // One after another: inside an admin's transaction these share one connection.
   const options = await db
@@ -292,6 +307,8 @@ export async function findProductDetail(
   const shared = [product.image, ...images.filter((image) => image.optionValue === null).map((i) => i.url)];
   return {
     ...product,
+    status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
     saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
     // The owner's editor shows the window whether or not it runs now.
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import type { ProductInputParsed } from "@shop/contract/admin";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { products } from "../db/schema";
-import { toProduct } from "./service";
+import { toAdminProduct } from "./admin-list";
 
 const productValues = (input: ProductInputParsed) => ({
   name: input.productname,
@@ -11,16 +11,20 @@ const productValues = (input: ProductInputParsed) => ({
   description: input.description,
   image: input.image,
   ...(input.stock === undefined ? {} : { stock: input.stock }),
+  ...(input.status === undefined ? {} : { status: input.status }),
+  ...(input.publishAt === undefined
+    ? {}
+    : { publishAt: input.publishAt === null ? null : new Date(input.publishAt) }),
 });
 
 export async function createProduct(db: Db, input: ProductInputParsed) {
   const [row] = await db.insert(products).values(productValues(input)).returning();
-  return toProduct(row!);
+  return toAdminProduct(row!);
 }
 
 export async function updateProduct(db: Db, id: string, input: ProductInputParsed) {
   const [row] = await db.update(products).set(productValues(input)).where(eq(products.id, id)).returning();
-  return row && toProduct(row);
+  return row && toAdminProduct(row);
 }
 
 /** Cart lines of the product go with it (foreign key cascade). */

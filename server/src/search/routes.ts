@@ -1,6 +1,7 @@
 import {
   SUGGESTION_LIMIT,
   searchSuggestionsSchema,
+  COLLECTION_SUGGESTION_LIMIT,
   suggestQuerySchema,
   synonymGroupBodySchema,
   synonymGroupSchema,
@@ -12,7 +13,8 @@ import { makeGuards } from "../auth/guards";
 import { notFound } from "../http/problem";
 import { catalogueQueryOf } from "../products/filters";
 import { listProducts, productFacets } from "../products/service";
-import { highlightsOf } from "./highlight";
+import { listCollectionTitles } from "../collections/service";
+import { highlightsOf, matchesEveryWord } from "./highlight";
 import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynonymGroup } from "./service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -23,13 +25,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalogueIndex } = app;
   const { requireAdmin } = makeGuards(app);
 
+  /** The categories holding matches, from the database's facets while the index builds. */
+  const categoriesFromDatabase = async (query: ReturnType<typeof catalogueQueryOf>) =>
+    (await productFacets(db, query, undefined)).categories
+      .filter((category) => category.count > 0)
+      .sort((a, b) => b.count - a.count);
+
   app.get(
     "/products/suggest",
     {
       config: { catalogueCache: true },
       schema: {
         tags: ["catalogue"],
-        summary: `Up to ${SUGGESTION_LIMIT} best matches for \`q\` with the matched parts of their names, the categories holding matches, and "did you mean" when nothing matches`,
+        summary: `Up to ${SUGGESTION_LIMIT} best matches for \`q\` with the matched parts of their names, the collections and categories holding matches, and "did you mean" when nothing matches`,
         querystring: suggestQuerySchema,
         response: { 200: searchSuggestionsSchema },
       },
@@ -40,8 +48,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // The database's search is the stand-in while the index builds: not kept.
       request.catalogueProvisional = !catalogueIndex.isReady;
       const { items, total } = await listProducts(db, query, catalogueIndex);
-      const facets = await productFacets(db, query, catalogueIndex);
       const { synonyms } = catalogueIndex;
+      const collections = (await listCollectionTitles(db))
+        .filter((collection) => matchesEveryWord(collection.title, q, synonyms))
+        .slice(0, COLLECTION_SUGGESTION_LIMIT)
+        .map(({ slug, title }) => ({ slug, title, highlights: highlightsOf(title, q, synonyms) }));
       return {
         q,
         total,
@@ -54,9 +65,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           catagory: product.catagory,
           highlights: highlightsOf(product.productname, q, synonyms),
         })),
-        categories: facets.categories
-          .filter((category) => category.count > 0)
-          .sort((a, b) => b.count - a.count),
+        collections,
+        categories: catalogueIndex.categoryCounts(query.q ?? "") ?? (await categoriesFromDatabase(query)),
         didYouMean: total === 0 ? (catalogueIndex.didYouMean(q) ?? null) : null,
       };
     },

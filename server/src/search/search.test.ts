@@ -81,6 +81,53 @@ describe("GET /api/products/suggest", () => {
     expect(body.didYouMean).toBeNull();
   });
 
+  it("offers the collections whose title holds every word, with typos, forms and a prefix", async () => {
+    const created = await context.app.inject({
+      method: "POST",
+      url: "/api/admin/collections",
+      headers: admin.headers,
+      payload: { slug: "linen-summer-edit", title: "The Linen Summer Edit", kind: "manual" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // The write dropped the catalogue index; "did you mean" below needs it built again.
+    await context.app.catalogueIndex.warm();
+    for (const q of ["linen summer", "summr linens", "linen su"]) {
+      const { body } = await suggest(q);
+      expect(
+        body.collections.map((collection) => collection.slug),
+        q,
+      ).toEqual(["linen-summer-edit"]);
+    }
+    const { body } = await suggest("linen summ");
+    const [collection] = body.collections;
+    expect(collection!.highlights.map(([start, end]) => collection!.title.slice(start, end))).toEqual([
+      "Linen",
+      "Summ",
+    ]);
+    // A word the title lacks: not offered.
+    expect((await suggest("linen wool")).body.collections).toEqual([]);
+  });
+
+  it("counts the categories holding matches as the filter panel's facets do, most first", async () => {
+    for (const q of ["sneaker", "snekaer", "leather", "watch", "shirt", "sm"]) {
+      const facets = await context.app.inject(`/api/products/facets?q=${encodeURIComponent(q)}`);
+      expect(facets.statusCode).toBe(200);
+      const expected = (facets.json() as { categories: { value: string; count: number }[] }).categories
+        .filter((category) => category.count > 0)
+        .sort((a, b) => b.count - a.count);
+      const { body } = await suggest(q);
+      expect(body.categories.length, q).toBeGreaterThan(0);
+      // Ties in either order: compared as counts by category.
+      expect(Object.fromEntries(body.categories.map((c) => [c.value, c.count])), q).toEqual(
+        Object.fromEntries(expected.map((c) => [c.value, c.count])),
+      );
+      expect(
+        body.categories.map((c) => c.count),
+        q,
+      ).toEqual(expected.map((c) => c.count));
+    }
+  });
+
   it("highlights the typed part of the last word as a prefix", async () => {
     const { body } = await suggest("wireless head");
     const product = body.products.find(

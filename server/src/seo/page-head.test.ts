@@ -81,6 +81,8 @@ function productOf(name: string, description: string, optionValues: string[]): P
     compareAtPrice: null,
     savingPercent: 0,
     saleStartsAt: null,
+    status: "active" as const,
+    publishAt: null,
     saleEndsAt: null,
     catagory: "mans" as const,
     description,

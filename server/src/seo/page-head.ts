@@ -251,6 +251,53 @@ export function allProductsHead(baseUrl: string, firstImage: string | undefined)
   };
 }
 
+export const collectionPath = (slug: string) => `/collections/${slug}`;
+
+/**
+ * A collection's page: its title and description, its picture (else its first product's), and
+ * an ItemList of the products it shows first, as schema.org describes a summary page.
+ */
+export function collectionHead(
+  baseUrl: string,
+  collection: { slug: string; title: string; description: string; image: string | null },
+  firstProducts: { _id: string; image: string }[],
+): PageHead {
+  const canonicalUrl = absolute(baseUrl, collectionPath(collection.slug));
+  const image = collection.image ?? firstProducts[0]?.image;
+  const description =
+    shortened(collection.description) || `${collection.title}: a collection of products at ${SHOP_NAME}.`;
+  return {
+    title: `${collection.title} | ${SHOP_NAME}`,
+    description,
+    canonicalUrl,
+    imageUrl: image === undefined ? undefined : absolute(baseUrl, image),
+    imageAlt: collection.title,
+    ogType: "website",
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "CollectionPage",
+        "@id": canonicalUrl,
+        name: collection.title,
+        description,
+        url: canonicalUrl,
+        mainEntity: {
+          "@type": "ItemList",
+          itemListElement: firstProducts.map((product, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            url: absolute(baseUrl, productPath(product._id)),
+          })),
+        },
+      },
+      breadcrumbs(baseUrl, [
+        { name: "Home", path: "/" },
+        { name: collection.title, path: collectionPath(collection.slug) },
+      ]),
+    ],
+  };
+}
+
 /**
  * index.html with the page's head: its <title> and meta description replace the app's defaults,
  * the canonical link, Open Graph and Twitter tags and the JSON-LD go before </head>.

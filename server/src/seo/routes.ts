@@ -4,13 +4,18 @@ import { asc, count, desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { collections, products } from "../db/schema";
 import type { CatalogueIndex } from "../products/catalogue-index";
 import { findProductDetail, listProducts } from "../products/service";
+import { collectionQueryOf, findCollectionBySlug } from "../collections/service";
+import { collectionSlugSchema } from "@shop/contract/collections";
+import { shownToShoppersSql } from "../products/visibility";
 import {
   allProductsHead,
   CATEGORY_PAGES,
   categoryHead,
+  collectionHead,
+  collectionPath,
   productHead,
   productPath,
   languageAlternates,
@@ -25,6 +30,9 @@ export const SITEMAP_MAX_URLS = 50_000;
 const SITEMAP_CACHE_SECONDS = 3_600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_PAGE = /^\/aboutproduct\/([^/]+)\/?$/;
+const COLLECTION_PAGE = /^\/collections\/([^/]+)\/?$/;
+/** A collection's page shows this many products first: its ItemList names them. */
+const COLLECTION_HEAD_PRODUCTS = 8;
 
 /** Pages anyone may open whatever the setting (web/src/app/router.tsx's public routes). */
 const ALWAYS_PUBLIC_PATHS = ["/", "/blog"];
@@ -51,7 +59,7 @@ function sitemapIndex(locations: string[]) {
 export function robotsTxt(config: Pick<Config, "baseUrl" | "publicCatalogue">) {
   const disallowed = config.publicCatalogue
     ? PRIVATE_PATHS
-    : [...PRIVATE_PATHS, ...CATALOGUE_PATHS, "/aboutproduct/", "/review"];
+    : [...PRIVATE_PATHS, ...CATALOGUE_PATHS, "/aboutproduct/", "/collections/", "/review"];
   return [
     "# Generated from PUBLIC_CATALOGUE: the catalogue is crawlable only when anyone may browse it.",
     "User-agent: *",
@@ -85,10 +93,24 @@ export function registerSeo(
 ) {
   /** Read once: index.html changes only with a new build, which is a new process. */
   let indexHtml: Promise<string> | undefined;
-  const pageUrls = () =>
-    [...ALWAYS_PUBLIC_PATHS, ...(config.publicCatalogue ? CATALOGUE_PATHS : [])].map((pagePath) => ({
+  /** The pages besides the products': fixed ones and, with a public catalogue, each collection. */
+  const pageUrls = async () => [
+    ...[...ALWAYS_PUBLIC_PATHS, ...(config.publicCatalogue ? CATALOGUE_PATHS : [])].map((pagePath) => ({
       loc: `${config.baseUrl}${pagePath === "/" ? "/" : pagePath}`,
+    })),
+    ...(config.publicCatalogue ? await collectionUrls() : []),
+  ];
+
+  async function collectionUrls() {
+    const rows = await db
+      .select({ slug: collections.slug, updatedAt: collections.updatedAt })
+      .from(collections)
+      .orderBy(asc(collections.slug));
+    return rows.map((row) => ({
+      loc: `${config.baseUrl}${collectionPath(row.slug)}`,
+      lastmod: row.updatedAt,
     }));
+  }
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -101,11 +123,12 @@ export function registerSeo(
     reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", `public, max-age=${SITEMAP_CACHE_SECONDS}`);
-    if (!config.publicCatalogue) return reply.send(urlSet(pageUrls()));
-    const [row] = await db.select({ total: count() }).from(products);
+    const pages = await pageUrls();
+    if (!config.publicCatalogue) return reply.send(urlSet(pages));
+    const [row] = await db.select({ total: count() }).from(products).where(shownToShoppersSql(new Date()));
     const total = row?.total ?? 0;
-    if (total + pageUrls().length <= sitemapMaxUrls) {
-      return reply.send(urlSet([...pageUrls(), ...(await productUrls(0, total))]));
+    if (total + pages.length <= sitemapMaxUrls) {
+      return reply.send(urlSet([...pages, ...(await productUrls(0, total))]));
     }
     const productFiles = Math.ceil(total / sitemapMaxUrls);
     return reply.send(
@@ -120,7 +143,7 @@ export function registerSeo(
   });
 
   app.get("/sitemap-pages.xml", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("application/xml; charset=utf-8").send(urlSet(pageUrls())),
+    reply.type("application/xml; charset=utf-8").send(urlSet(await pageUrls())),
   );
 
   app.get<{ Params: { file: string } }>(
@@ -142,6 +165,8 @@ export function registerSeo(
     const rows = await db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
+      // Drafts, archived and scheduled products are not for search engines yet (decision 046).
+      .where(shownToShoppersSql(new Date()))
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit)
       .offset(offset);
@@ -152,9 +177,13 @@ export function registerSeo(
   async function headOf(urlPath: string): Promise<{ head?: PageHead; status: number }> {
     const productId = PRODUCT_PAGE.exec(urlPath)?.[1];
     if (productId !== undefined) {
-      const product = UUID.test(productId) ? await findProductDetail(db, productId.toLowerCase()) : undefined;
+      const product = UUID.test(productId)
+        ? await findProductDetail(db, productId.toLowerCase(), Date.now(), { for: "shoppers" })
+        : undefined;
       return product ? { head: productHead(config.baseUrl, product), status: 200 } : { status: 404 };
     }
+    const slug = COLLECTION_PAGE.exec(urlPath)?.[1];
+    if (slug !== undefined) return collectionHeadOf(slug);
     const pagePath = urlPath.replace(/\/+$/, "");
     const category = CATEGORY_PAGES[pagePath];
     if (category || pagePath === "/products") {
@@ -171,6 +200,21 @@ export function registerSeo(
       };
     }
     return { status: 200 };
+  }
+
+  /** A collection's head, or 404 for an address no collection has (the page says so too). */
+  async function collectionHeadOf(slug: string): Promise<{ head?: PageHead; status: number }> {
+    const valid = collectionSlugSchema.safeParse(slug);
+    const collection = valid.success ? await findCollectionBySlug(db, valid.data) : undefined;
+    if (!collection) return { status: 404 };
+    const query = await collectionQueryOf(
+      db,
+      collection,
+      { limit: COLLECTION_HEAD_PRODUCTS, offset: 0, now: Date.now() },
+      catalogueIndex,
+    );
+    const { items } = await listProducts(db, query, catalogueIndex);
+    return { head: collectionHead(config.baseUrl, collection, items), status: 200 };
   }
 
   return {

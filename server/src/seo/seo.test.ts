@@ -14,6 +14,8 @@ import { withHead } from "./page-head";
 import { withLanguage } from "../plugins/web-app";
 import { replaceVariants } from "../products/variants";
 import { SITEMAP_MAX_URLS } from "./routes";
+import { collectionBodySchema } from "@shop/contract/collections";
+import { createCollection, setCollectionProducts } from "../collections/service";
 
 const SITEMAP_FILE_URLS = 500;
 
@@ -340,6 +342,74 @@ describe("product pages with PUBLIC_CATALOGUE=true", () => {
     expect(listed.has(productId)).toBe(true);
     expect((await get(open, "/sitemap-products-3.xml")).statusCode).toBe(404);
     expect((await get(open, "/sitemap-products-x.xml")).statusCode).toBe(404);
+  });
+});
+
+describe("collection pages with PUBLIC_CATALOGUE=true", () => {
+  const owner = { id: "00000000-0000-4000-8000-000000000001", email: "owner@shop.test" };
+  let slug: string;
+
+  beforeAll(async () => {
+    slug = `summer-picks-${Date.now()}`;
+    const collection = await createCollection(
+      open.database.db,
+      owner,
+      collectionBodySchema.parse({
+        slug,
+        title: "Summer <Picks>",
+        description: "Hand-picked for the heat: a dive watch & a sneaker.",
+        kind: "manual",
+      }),
+    );
+    await setCollectionProducts(open.database.db, owner, collection._id, [productId, sneakerId]);
+    await open.app.catalogueChanged();
+  });
+
+  it("carry their title, description, canonical link and an ItemList of their products", async () => {
+    const response = await get(open, `/collections/${slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain("<title>Summer &#60;Picks&#62; | Trendsetters</title>");
+    expect(decode(contentOf(html, "name", "description"))).toBe(
+      "Hand-picked for the heat: a dive watch & a sneaker.",
+    );
+    expect(metaTags(html).find((tag) => tag.rel === "canonical")?.href).toBe(
+      `${BASE_URL}/collections/${slug}`,
+    );
+    // No picture of its own: its first product's.
+    expect(contentOf(html, "property", "og:image")).toMatch(/^https:\/\/shop\.example\.com\/demo\//);
+    const [page, breadcrumbs] = jsonLd(html) as [
+      { "@type": string; name: string; mainEntity: { itemListElement: { position: number; url: string }[] } },
+      unknown,
+    ];
+    expect(page["@type"]).toBe("CollectionPage");
+    expect(page.name).toBe("Summer <Picks>");
+    expect(page.mainEntity.itemListElement.map((item) => item.url).sort()).toEqual(
+      [productId, sneakerId].map((id) => `${BASE_URL}/aboutproduct/${id}`).sort(),
+    );
+    expect(breadcrumbSchema.parse(breadcrumbs).itemListElement.map((item) => item.name)).toEqual([
+      "Home",
+      "Summer <Picks>",
+    ]);
+  });
+
+  it("answer 404 for an address no collection has, a malformed one included", async () => {
+    for (const missing of ["/collections/no-such-collection", "/collections/Not%00A%20Slug"]) {
+      const response = await get(open, missing);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('id="root"');
+      expect(response.body).not.toContain("og:title");
+    }
+  });
+
+  it("are listed in the sitemap with a public catalogue, and kept out of it and of robots otherwise", async () => {
+    // The catalogue seeded above made the sitemap an index: pages and collections are in its first file.
+    expect((await get(open, "/sitemap.xml")).body).toContain(`${BASE_URL}/sitemap-pages.xml`);
+    const pages = (await get(open, "/sitemap-pages.xml")).body;
+    expect(pages).toMatch(new RegExp(`<loc>${BASE_URL}/collections/${slug}</loc><lastmod>`));
+    expect((await get(open, "/robots.txt")).body).not.toContain("Disallow: /collections/");
+    expect((await get(closed, "/robots.txt")).body).toContain("Disallow: /collections/");
+    expect((await get(closed, "/sitemap.xml")).body).not.toContain("/collections/");
   });
 });
 

@@ -1,18 +1,16 @@
 import { lowStockCountSchema, lowStockSchema, lowStockSettingsSchema } from "@shop/contract/desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { makeGuards } from "../auth/guards";
+import { adminOnly } from "../auth/guards";
 import { countLowStock, listLowStock, setLowStockThreshold } from "./service";
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const { requireAdmin } = makeGuards(app);
-  app.addHook("onRequest", requireAdmin);
+  adminOnly(app);
 
   app.get(
     "/admin/low-stock",
     {
       schema: {
-        tags: ["admin"],
         summary:
           "Products below the low-stock threshold, lowest first, with days of cover (28 days of sales)",
         response: { 200: lowStockSchema },
@@ -25,7 +23,6 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/low-stock/count",
     {
       schema: {
-        tags: ["admin"],
         summary: "How many products are below the threshold (the dashboard menu's badge)",
         response: { 200: lowStockCountSchema },
       },
@@ -37,7 +34,6 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/settings/low-stock",
     {
       schema: {
-        tags: ["admin"],
         summary: "Set the low-stock threshold (units)",
         body: lowStockSettingsSchema,
         response: { 200: lowStockSettingsSchema },

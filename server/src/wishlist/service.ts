@@ -4,8 +4,12 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cartLines, products, productVariants, users, wishlistItems, wishlistShares } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
+import { shownToShoppersSql } from "../products/visibility";
 
-/** The wishlist as it is now: today's price beside the price when added, and the stock. */
+/**
+ * The wishlist as it is now: today's price beside the price when added, and the stock. A product
+ * taken off sale (a draft again, archived) is left out until it is back (decision 046).
+ */
 export async function listWishlist(db: Db, userId: string): Promise<WishlistItem[]> {
   const rows = await db
     .select({
@@ -22,7 +26,7 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistItem
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
-    .where(eq(wishlistItems.userId, userId))
+    .where(and(eq(wishlistItems.userId, userId), shownToShoppersSql(new Date())))
     .orderBy(desc(wishlistItems.createdAt))
     .limit(200);
   return rows.map((row) => ({
@@ -34,6 +38,8 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistItem
   }));
 }
 
+export const NOT_SOLD_NOW_MESSAGE = "This product is not for sale at the moment.";
+
 /** Saves a product (with the size she picked, if any); saving it again keeps the first price. */
 export async function addToWishlist(
   db: Db,
@@ -44,7 +50,7 @@ export async function addToWishlist(
   const [product] = await db
     .select({ priceCents: products.priceCents })
     .from(products)
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), shownToShoppersSql(new Date())));
   if (!product) throw notFound("No such product.");
   let priceCents = product.priceCents;
   if (variantId) {
@@ -81,6 +87,11 @@ export async function moveToBag(db: Db, userId: string, productId: string): Prom
       .from(wishlistItems)
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
     if (!item) throw notFound("This is not on your wishlist.");
+    const [shown] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, productId), shownToShoppersSql(new Date())));
+    if (!shown) throw new HttpProblem(409, "Conflict", NOT_SOLD_NOW_MESSAGE);
     let variantId = item.variantId;
     if (!variantId) {
       const variants = await tx

@@ -26,7 +26,13 @@ beforeEach(() => {
       { headers: { "X-Total-Count": "1" } },
     ),
   );
-  vi.stubGlobal("fetch", fetchMock);
+  // The list asks who is signed in (a shopper's cards carry the wishlist heart): nobody here,
+  // and not one of the page's own requests counted below.
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).startsWith("/api/auth/get-session")
+      ? Promise.resolve(Response.json(null))
+      : fetchMock(input, init),
+  );
 });
 
 afterEach(() => {

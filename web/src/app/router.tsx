@@ -7,7 +7,6 @@ import { paths } from "@/config/paths";
 import { CATEGORY_PAGE_SIZES, MAN_PAGE_SIZES, PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
 import { prefetchProducts } from "@/features/catalogue/api/get-products";
 import { HOME_HERO_IMAGE } from "@/features/home/config";
-import { RequirePolicy } from "@/components/authorization";
 import { lazyPage, type LazyPage } from "@/lib/lazy-page";
 import { Toaster } from "@/lib/toast";
 
@@ -27,7 +26,7 @@ const searchParam = (name: string) => (new URLSearchParams(window.location.searc
  * Access (SPEC sections 2 and 6): home, /blog, /login, /register, /forgot-password and
  * /reset-password are public (and the catalogue with PUBLIC_CATALOGUE); every other page
  * sits inside ProtectedRoute (spinner while the session loads, else /login?redirectTo=…); the
- * admin pages of the dashboard sit inside RequirePolicy, which shows 'not authorized' to others.
+ * admin pages of the dashboard sit inside RequirePolicy (app/routes/dashboard-route.tsx).
  */
 const publicRoutes: RouteObject[] = [
   {
@@ -110,6 +109,12 @@ const catalogueRoutes: RouteObject[] = [
     }),
   },
   {
+    path: paths.collection.path,
+    Component: lazyPage(() =>
+      import("@/features/catalogue/pages/collection-page").then((m) => m.CollectionPage),
+    ),
+  },
+  {
     path: paths.products.path,
     Component: lazyPage(
       () => import("@/features/catalogue/pages/products-page").then((m) => m.ProductsPage),
@@ -150,153 +155,16 @@ const signedInRoutes: RouteObject[] = [
     ),
   },
   {
-    path: paths.dashboard.root.path,
-    Component: lazyPage(() => import("@/app/routes/dashboard-route").then((m) => m.DashboardRoute)),
-    children: [
-      {
-        index: true,
-        Component: lazyPage(() =>
-          import("@/features/dashboard/pages/profile-page").then((m) => m.ProfilePage),
-        ),
-      },
-      {
-        path: paths.dashboard.myReviews.path,
-        Component: lazyPage(() =>
-          import("@/features/reviews/pages/my-reviews-page").then((m) => m.MyReviewsPage),
-        ),
-      },
-      {
-        path: paths.dashboard.wishlist.path,
-        Component: lazyPage(() =>
-          import("@/features/wishlist/pages/wishlist-page").then((m) => m.WishlistPage),
-        ),
-      },
-      {
-        path: paths.dashboard.myOrders.path,
-        Component: lazyPage(
-          () => import("@/features/orders/pages/my-orders-page").then((m) => m.MyOrdersPage),
-          {
-            // Its own small chunk, so the orders' schemas stay out of the first download.
-            data: () =>
-              void import("@/features/orders/api/orders")
-                .then((m) => m.prefetchMyOrders())
-                // The page asks for its orders itself (and shows a failure) if this does not.
-                .catch(() => {}),
-          },
-        ),
-      },
-      {
-        path: paths.dashboard.order.path,
-        Component: lazyPage(() =>
-          import("@/features/orders/pages/order-detail-page").then((m) => m.OrderDetailPage),
-        ),
-      },
-      {
-        element: <RequirePolicy policy="admin:manage-shop" />,
-        children: [
-          {
-            path: paths.dashboard.allOrders.path,
-            Component: lazyPage(() =>
-              import("@/features/orders/pages/all-orders-page").then((m) => m.AllOrdersPage),
-            ),
-          },
-          {
-            path: paths.dashboard.moderation.path,
-            Component: lazyPage(() =>
-              import("@/features/reviews/pages/moderation-page").then((m) => m.ModerationPage),
-            ),
-          },
-          {
-            path: paths.dashboard.allUsers.path,
-            Component: lazyPage(() =>
-              import("@/features/admin/pages/all-users-page").then((m) => m.AllUsersPage),
-            ),
-          },
-          {
-            path: paths.dashboard.customers.path,
-            Component: lazyPage(() =>
-              import("@/features/admin/pages/customers-page").then((m) => m.CustomersPage),
-            ),
-          },
-          {
-            path: paths.dashboard.customer.path,
-            Component: lazyPage(() =>
-              import("@/features/admin/pages/customer-page").then((m) => m.CustomerPage),
-            ),
-          },
-          {
-            path: paths.dashboard.searchSynonyms.path,
-            Component: lazyPage(() =>
-              import("@/features/search/pages/search-synonyms-page").then((m) => m.SearchSynonymsPage),
-            ),
-          },
-          {
-            path: paths.dashboard.addProduct.path,
-            Component: lazyPage(() =>
-              import("@/features/admin/pages/add-product-page").then((m) => m.AddProductPage),
-            ),
-          },
-          {
-            path: paths.dashboard.insights.path,
-            Component: lazyPage(() =>
-              import("@/features/insights/pages/insights-page").then((m) => m.InsightsPage),
-            ),
-          },
-          {
-            path: paths.dashboard.money.path,
-            Component: lazyPage(() =>
-              import("@/features/money/pages/money-settings-page").then((m) => m.MoneySettingsPage),
-            ),
-          },
-          {
-            path: paths.dashboard.lowStock.path,
-            Component: lazyPage(() =>
-              import("@/features/stock/pages/low-stock-page").then((m) => m.LowStockPage),
-            ),
-          },
-          {
-            path: paths.dashboard.catalogueCsv.path,
-            Component: lazyPage(() =>
-              import("@/features/catalogue-csv/pages/import-export-page").then((m) => m.ImportExportPage),
-            ),
-          },
-          {
-            path: paths.dashboard.audit.path,
-            Component: lazyPage(() =>
-              import("@/features/audit/pages/audit-trail-page").then((m) => m.AuditTrailPage),
-            ),
-          },
-          {
-            path: paths.dashboard.campaigns.path,
-            Component: lazyPage(() =>
-              import("@/features/newsletter/pages/campaigns-page").then((m) => m.CampaignsPage),
-            ),
-          },
-          {
-            path: paths.dashboard.mail.path,
-            Component: lazyPage(() => import("@/features/admin/pages/mail-page").then((m) => m.MailPage)),
-          },
-          {
-            path: paths.dashboard.manageProducts.path,
-            Component: lazyPage(() =>
-              import("@/features/admin/pages/manage-products-page").then((m) => m.ManageProductsPage),
-            ),
-          },
-        ],
-      },
-      {
-        path: paths.dashboard.account.path,
-        Component: lazyPage(() =>
-          import("@/features/dashboard/pages/account-page").then((m) => m.AccountPage),
-        ),
-      },
-      {
-        path: paths.dashboard.editProfile.path,
-        Component: lazyPage(() =>
-          import("@/features/dashboard/pages/edit-profile-page").then((m) => m.EditProfilePage),
-        ),
-      },
-    ],
+    // The dashboard's own pages are routed inside its chunk (app/routes/dashboard-route.tsx):
+    // their table stays out of the entry every shopper downloads.
+    path: `${paths.dashboard.root.path}/*`,
+    Component: lazyPage(() =>
+      import("@/app/routes/dashboard-route").then(async (m) => {
+        // A dashboard page opened directly: its code comes with the dashboard's, not after it.
+        await m.preloadDashboardPage(window.location.pathname);
+        return m.DashboardRoute;
+      }),
+    ),
   },
 ];
 

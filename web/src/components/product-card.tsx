@@ -1,6 +1,6 @@
 import type { Product } from "@shop/contract/catalogue";
 import { uploadSrcSet } from "@shop/contract/images";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { Button } from "@/components/button";
@@ -41,6 +41,8 @@ export type ProductCardProps = {
   imageLoading?: "eager" | "lazy";
   /** "high" for the page's largest image (the first card at the top of a page: its LCP). */
   imagePriority?: "high" | "auto";
+  /** Over the picture's top right corner (the catalogue's wishlist heart). */
+  corner?: ReactNode;
 };
 
 /** One product in a grid: SPEC's card with image, name, '$ {price}' and the add-to-cart action. */
@@ -50,6 +52,7 @@ export function ProductCard({
   headingLevel = 3,
   imageLoading = "lazy",
   imagePriority = "auto",
+  corner,
 }: ProductCardProps) {
   const nameId = useId();
   const { addToCart, isPending } = useAddToCart();
@@ -92,6 +95,7 @@ export function ProductCard({
             </span>
           ) : null}
         </span>
+        {corner}
         {variant === "compact" ? (
           <button
             type="button"

@@ -1,5 +1,5 @@
 import type { Product } from "@shop/contract/catalogue";
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 
 import { ProductCard, type ProductCardProps } from "@/components/product-card";
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
@@ -24,6 +24,8 @@ export type ProductGridProps = {
   aboveTheFold?: boolean;
   listRef?: Ref<HTMLUListElement>;
   className?: string;
+  /** What each card shows over its picture's corner (the catalogue's wishlist heart). */
+  corner?: (product: Product) => ReactNode;
 };
 
 export function ProductGrid({
@@ -34,6 +36,7 @@ export function ProductGrid({
   aboveTheFold = false,
   listRef,
   className,
+  corner,
 }: ProductGridProps) {
   return (
     <ul ref={listRef} aria-label={label} className={cn(GRID_CLASSES, className)}>
@@ -45,6 +48,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             imageLoading={aboveTheFold && index < EAGER_IMAGES ? "eager" : "lazy"}
             imagePriority={aboveTheFold && index === 0 ? "high" : "auto"}
+            corner={corner?.(product)}
           />
         </li>
       ))}

@@ -52,3 +52,12 @@ export function WishlistHeart({
     </button>
   );
 }
+
+/** A product card's heart, over its picture's corner (loaded lazily by the card). */
+export default function CardHeart(props: { productId: string; productName: string }) {
+  return (
+    <span className="absolute top-3 right-3">
+      <WishlistHeart {...props} />
+    </span>
+  );
+}

@@ -45,11 +45,17 @@ export const paths = {
   gadget: { path: "/gadget", getHref: () => "/gadget" },
   man: { path: "/man", getHref: () => "/man" },
   products: { path: "/products", getHref: () => "/products" },
+  collection: {
+    path: "/collections/:slug",
+    getHref: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
+  },
   reviews: { path: "/review", getHref: () => "/review" },
   cart: { path: "/cart", getHref: () => "/cart" },
   product: {
     path: "/aboutproduct/:productId",
     getHref: (productId: string) => `/aboutproduct/${encodeURIComponent(productId)}`,
+    /** The owner's preview of a product shoppers do not see yet (a draft, a scheduled launch). */
+    getPreviewHref: (productId: string) => `/aboutproduct/${encodeURIComponent(productId)}?preview`,
   },
   checkout: { path: "/checkout", getHref: checkoutPath },
   /** Where Stripe's page sends the shopper back (the server builds the same URL for it). */
@@ -71,6 +77,7 @@ export const paths = {
       getHref: (customerId: string) => `/dashboard/customers/${encodeURIComponent(customerId)}`,
     },
     searchSynonyms: { path: "search-synonyms", getHref: () => "/dashboard/search-synonyms" },
+    collections: { path: "collections", getHref: () => "/dashboard/collections" },
     addProduct: { path: "addproduct", getHref: () => "/dashboard/addproduct" },
     manageProducts: { path: "manageproduct", getHref: () => "/dashboard/manageproduct" },
     editProfile: { path: "editprofile", getHref: () => "/dashboard/editprofile" },
@@ -86,7 +93,9 @@ export const paths = {
     insights: { path: "insights", getHref: () => "/dashboard/insights" },
     lowStock: { path: "lowstock", getHref: () => "/dashboard/lowstock" },
     money: { path: "checkout-settings", getHref: () => "/dashboard/checkout-settings" },
+    fulfilmentSettings: { path: "invoices-and-carriers", getHref: () => "/dashboard/invoices-and-carriers" },
     catalogueCsv: { path: "import-export", getHref: () => "/dashboard/import-export" },
+    homeLinks: { path: "home-links", getHref: () => "/dashboard/home-links" },
     audit: { path: "audit", getHref: () => "/dashboard/audit" },
     campaigns: { path: "campaigns", getHref: () => "/dashboard/campaigns" },
     wishlist: { path: "wishlist", getHref: () => "/dashboard/wishlist" },

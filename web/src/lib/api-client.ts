@@ -283,6 +283,17 @@ export type ListResult<T> = {
   items: T[];
   /** The full count from the X-Total-Count header (the page length when it is missing). */
   total: number;
+  /** The server stopped counting at a cap: `total` is the cap + 1, "more than" the cap. */
+  capped?: boolean;
+};
+
+/**
+ * A growing list's next page parameter (TanStack's getNextPageParam): the number of items already
+ * loaded, i.e. the next page's offset; undefined once all `total` are loaded or a page came back empty.
+ */
+export const nextOffset = <T>(lastPage: ListResult<T>, pages: ListResult<T>[]) => {
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
 };
 
 /** A list call: the body is an array, the full count comes in the X-Total-Count header. */

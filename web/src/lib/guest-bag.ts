@@ -10,6 +10,9 @@ import { api } from "@/lib/api-client";
 import { cartQueryKeys } from "@/lib/cart";
 import { notifyWarning } from "@/lib/toast";
 
+/** The guest bag's queries: its lines and quotes (the bag page, and Stripe's return after Cancel). */
+export const guestBagQueryKey = ["guest-bag"] as const;
+
 /** The server says so in index.html (server/src/seo/page-head.ts). */
 export const guestCheckoutIsOn = () => document.querySelector('meta[name="shop:guest-checkout"]') !== null;
 

@@ -78,9 +78,10 @@ function useCoversControl(element: RefObject<HTMLElement | null>, active: boolea
     schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule, { passive: true });
-    // Content that arrives or grows (a list loading, an opened panel) moves controls too.
+    // Content that arrives, grows or changes its text or classes (a list loading, an opened
+    // panel, a total recalculated) moves controls too.
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true });
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", schedule);

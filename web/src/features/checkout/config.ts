@@ -43,6 +43,8 @@ export const CHECKOUT_TEXT = {
   cancelError: "We couldn’t cancel the payment",
   statusError: "We couldn’t check your payment",
   backToCheckout: "Back to checkout",
+  backToBag: "Back to your bag",
+  findMyOrder: "Find my order",
 } as const;
 
 /** Card numbers are 16 digits, shown in groups of 4 ("4242 4242 4242 4242"). */

@@ -32,6 +32,7 @@ const answerFor = (q: string): SearchSuggestions => ({
       highlights: [[12, 19]],
     },
   ],
+  collections: [{ slug: "court-classics", title: "Court Classics", highlights: [] }],
   categories: [{ value: "shoes", count: 2 }],
   didYouMean: null,
 });
@@ -51,6 +52,7 @@ function renderSearch() {
       { path: "/", Component: ControlledCombobox },
       { path: "/aboutproduct/:productId", Component: () => <p>product page</p> },
       { path: "/products", Component: () => <p>search page</p> },
+      { path: "/collections/:slug", Component: () => <p>collection page</p> },
     ],
     { initialEntries: ["/"] },
   );
@@ -68,7 +70,9 @@ describe("SearchCombobox", () => {
     // Typed twice within the pause: asked once.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(input.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("status").textContent).toMatch(/1 products and 1 categories suggested/);
+    expect(screen.getByRole("status").textContent).toMatch(
+      /1 products, 1 collections and 1 categories suggested/,
+    );
     expect(screen.getByText("Sneaker").tagName).toBe("MARK");
 
     fireEvent.change(input, { target: { value: "snekaers" } });
@@ -83,6 +87,18 @@ describe("SearchCombobox", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/aboutproduct/00000000-0000-4000-8000-000000000001"),
     );
+  });
+
+  it("offers a matching collection after the products, and opens its page", async () => {
+    const { router, input } = renderSearch();
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "court" } });
+    const collection = await screen.findByRole("option", { name: /Collection: Court Classics/ });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(collection.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/collections/court-classics"));
   });
 
   it("closes on Escape and searches all products on Enter without a choice", async () => {

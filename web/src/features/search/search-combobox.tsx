@@ -38,6 +38,40 @@ function Highlighted({ name, ranges }: { name: string; ranges: [number, number][
   return <>{parts}</>;
 }
 
+/** One suggestion: chosen with the mouse (before the field's blur closes the list) or the keyboard. */
+function SuggestionOption({
+  option,
+  selected,
+  onChoose,
+  className,
+  children,
+}: {
+  option: Option;
+  selected: boolean;
+  onChoose: (href: string) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <li
+      id={option.id}
+      role="option"
+      aria-selected={selected}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        onChoose(option.href);
+      }}
+      className={cn(
+        "cursor-pointer px-3 py-2 text-sm",
+        selected ? "bg-brand-50" : "hover:bg-stone-50",
+        className,
+      )}
+    >
+      {children}
+    </li>
+  );
+}
+
 const searchHref = (q: string, category?: Category) => {
   const params = new URLSearchParams({ q });
   if (category) params.set("category", category);
@@ -46,7 +80,7 @@ const searchHref = (q: string, category?: Category) => {
 
 /**
  * The header's search (ARIA combobox with a listbox): suggestions as the shopper types, asked
- * after a pause, the request before aborted. Arrow keys move through products and categories,
+ * after a pause, the request before aborted. Arrow keys move through products, collections and categories,
  * Enter opens the one chosen (or searches), Escape closes the list. The text is the header's
  * (HeaderSearch), so what was typed before this loaded stays.
  */
@@ -93,6 +127,11 @@ export default function SearchCombobox({
           id: `${listId}-p-${product._id}`,
           href: paths.product.getHref(product._id),
           label: product.productname,
+        })),
+        ...shown.collections.map((collection) => ({
+          id: `${listId}-k-${collection.slug}`,
+          href: paths.collection.getHref(collection.slug),
+          label: collection.title,
         })),
         ...shown.categories.map((category) => ({
           id: `${listId}-c-${category.value}`,
@@ -141,7 +180,7 @@ export default function SearchCombobox({
     ? ""
     : shown.total === 0
       ? `No products match. ${shown.didYouMean ? `Did you mean ${shown.didYouMean}?` : ""}`
-      : `${shown.products.length} products and ${shown.categories.length} categories suggested, ${shown.total} matches in all.`;
+      : `${shown.products.length} products, ${shown.collections.length} collections and ${shown.categories.length} categories suggested, ${shown.total} matches in all.`;
 
   return (
     <SearchField
@@ -198,19 +237,12 @@ export default function SearchCombobox({
         ) : null}
         <ul id={listId} role="listbox" aria-label="Suggestions">
           {shown?.products.map((product, index) => (
-            <li
+            <SuggestionOption
               key={product._id}
-              id={options[index]!.id}
-              role="option"
-              aria-selected={active === index}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                go(options[index]!.href);
-              }}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 px-3 py-2 text-sm",
-                active === index ? "bg-brand-50" : "hover:bg-stone-50",
-              )}
+              option={options[index]!}
+              selected={active === index}
+              onChoose={go}
+              className="flex items-center gap-3"
             >
               <img
                 src={product.image}
@@ -223,27 +255,38 @@ export default function SearchCombobox({
                 <Highlighted name={product.productname} ranges={product.highlights} />
               </span>
               <span className="tabular-nums text-ink">{formatPrice(product.price)}</span>
-            </li>
+            </SuggestionOption>
           ))}
-          {shown?.categories.map((category, index) => {
+          {shown?.collections.map((collection, index) => {
             const place = shown.products.length + index;
             return (
-              <li
+              <SuggestionOption
+                key={collection.slug}
+                option={options[place]!}
+                selected={active === place}
+                onChoose={go}
+                className="text-ink-muted"
+              >
+                <span className="sr-only">Collection: </span>
+                <Highlighted name={collection.title} ranges={collection.highlights} />
+                <span aria-hidden="true" className="ml-2 text-xs text-ink-muted">
+                  Collection
+                </span>
+              </SuggestionOption>
+            );
+          })}
+          {shown?.categories.map((category, index) => {
+            const place = shown.products.length + shown.collections.length + index;
+            return (
+              <SuggestionOption
                 key={category.value}
-                id={options[place]!.id}
-                role="option"
-                aria-selected={active === place}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  go(options[place]!.href);
-                }}
-                className={cn(
-                  "cursor-pointer px-3 py-2 text-sm text-ink",
-                  active === place ? "bg-brand-50" : "hover:bg-stone-50",
-                )}
+                option={options[place]!}
+                selected={active === place}
+                onChoose={go}
+                className="text-ink"
               >
                 “{q}” in {options[place]!.label}
-              </li>
+              </SuggestionOption>
             );
           })}
         </ul>

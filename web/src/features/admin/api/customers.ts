@@ -5,7 +5,7 @@ import type {
   CustomerSort,
   CustomerSummary,
 } from "@shop/contract/customers";
-import { CUSTOMER_SORTS } from "@shop/contract/customers";
+import { CUSTOMER_SORTS, CUSTOMERS_COUNT_CAP } from "@shop/contract/customers";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 
@@ -35,7 +35,7 @@ export function useCustomers(params: ListParams) {
         query: { q: params.q || undefined, sort, limit: params.limit, offset: params.offset },
         signal,
       });
-      return { items: customers, total };
+      return { items: customers, total, capped: total > CUSTOMERS_COUNT_CAP };
     },
     placeholderData: keepPreviousData,
   });

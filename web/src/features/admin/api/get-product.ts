@@ -1,12 +1,12 @@
-import { productSchema, type Product } from "@shop/contract/catalogue";
+import { adminProductSchema, type AdminProduct } from "@shop/contract/admin";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { adminQueryKeys } from "@/features/admin/api/query-keys";
 import { api } from "@/lib/api-client";
 
-/** GET /api/productdetail/{id}: the product to edit, as the server has it now. */
-export function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  return api.get(`/productdetail/${encodeURIComponent(productId)}`, { schema: productSchema, signal });
+/** GET /api/admin/products/{id}: the product to edit, as the server has it now, whatever its status. */
+export function getProduct(productId: string, signal?: AbortSignal): Promise<AdminProduct> {
+  return api.get(`/admin/products/${encodeURIComponent(productId)}`, { schema: adminProductSchema, signal });
 }
 
 export function getProductQueryOptions(productId: string) {

@@ -7,13 +7,13 @@ import { cartQueryKeys } from "@/lib/cart";
 
 const detailKey = (productId: string) => ["admin", "product-variants", productId] as const;
 
-/** GET /productdetail/{id}: the product's options, variants and gallery as the server has them. */
+/** GET /admin/products/{id}: the product's options, variants and gallery as the server has them (a draft too). */
 export function useProductVariants(productId: string) {
   return useQuery(
     queryOptions({
       queryKey: detailKey(productId),
       queryFn: ({ signal }) =>
-        api.get<ProductDetail>(`/productdetail/${encodeURIComponent(productId)}`, { signal }),
+        api.get<ProductDetail>(`/admin/products/${encodeURIComponent(productId)}`, { signal }),
     }),
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { Pagination } from "@/components/pagination";
 import { QueryStates } from "@/components/query-states";
+import { SearchField, type SearchFieldProps } from "@/components/search-field";
 import type { ListParams } from "@/features/admin/api/query-keys";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { pageCountOf, useListParams } from "@/features/admin/hooks/use-list-params";
@@ -14,12 +15,14 @@ import type { ListResult } from "@/lib/api-client";
  * An admin list's search, page and rows: the address's `?q=…&page=…`, the query for that page,
  * and the way back to the last page when the shown one has emptied (its last row was removed).
  */
-export function usePagedList<Item>(
+export function usePagedList<Item, Filters extends object = object>(
   pageSize: number,
-  useRows: (params: ListParams) => UseQueryResult<ListResult<Item>>,
+  useRows: (params: ListParams & Filters) => UseQueryResult<ListResult<Item>>,
+  /** The page's own filters beside the search and the page (Manage Products' status). */
+  filters?: Filters,
 ) {
   const list = useListParams(pageSize);
-  const query = useRows(list.params);
+  const query = useRows({ ...list.params, ...filters } as ListParams & Filters);
   const { data } = query;
   const pageCount = data ? pageCountOf(data.total, pageSize) : 1;
   const { page, setPage } = list;
@@ -31,6 +34,25 @@ export function usePagedList<Item>(
 }
 
 export type PagedList<Item> = ReturnType<typeof usePagedList<Item>>;
+
+/**
+ * The search box above a paged list, bound to the address's `?q=`: its spinner turns while the
+ * typed search waits for the pause or the new search's page loads behind the old one.
+ */
+export function PagedListSearch<Item>({
+  paged,
+  ...field
+}: { paged: PagedList<Item> } & Omit<SearchFieldProps, "value" | "onChange" | "isSearching">) {
+  const { list, query } = paged;
+  return (
+    <SearchField
+      {...field}
+      value={list.search}
+      onChange={list.setSearch}
+      isSearching={list.isDebouncing || (query.isFetching && query.isPlaceholderData)}
+    />
+  );
+}
 
 export type PagedListResultsProps<Item> = {
   paged: PagedList<Item>;
@@ -56,7 +78,7 @@ export function PagedListResults<Item>({
   return (
     <>
       <p role="status" className="mb-4 text-sm text-ink-muted">
-        {data ? describeRange(list.params.offset, data.items.length, data.total, noun) : ""}
+        {data ? describeRange(list.params.offset, data.items.length, data.total, noun, data.capped) : ""}
         {data && list.q ? ` for “${list.q}”` : ""}
       </p>
       <QueryStates

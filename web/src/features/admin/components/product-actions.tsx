@@ -1,13 +1,13 @@
-import type { Product } from "@shop/contract/catalogue";
+import type { AdminProduct } from "@shop/contract/admin";
 
 import { Button } from "@/components/button";
 import { PencilIcon } from "@/components/icons";
 import { RowActions } from "@/components/row-actions";
 
 export type ProductActionsProps = {
-  product: Product;
-  onEdit: (product: Product) => void;
-  onDelete: (product: Product, opener: HTMLElement) => void;
+  product: AdminProduct;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct, opener: HTMLElement) => void;
   /** Stretch over the width (the cards on small screens). */
   full?: boolean;
 };

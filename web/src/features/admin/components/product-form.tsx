@@ -12,6 +12,7 @@ import { useImageUpload } from "@/features/admin/hooks/use-image-upload";
 import {
   CATEGORY_OPTIONS,
   PRODUCT_FORM_FIELDS,
+  STATUS_OPTIONS,
   productFormSchema,
   splitServerErrors,
   type ProductFormValues,
@@ -134,6 +135,21 @@ export function ProductForm({
           hint="Units available; 0 means out of stock."
           error={errors.stock?.message}
           {...register("stock")}
+        />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          defaultValue={defaultValues.status}
+          hint="Shoppers see active products only; a draft can be previewed."
+          error={errors.status?.message}
+          {...register("status")}
+        />
+        <TextField
+          label="Publish at (optional)"
+          type="datetime-local"
+          hint="An active product goes on sale at this time; empty: at once."
+          error={errors.publishAt?.message}
+          {...register("publishAt")}
         />
       </div>
       <ProductImageField

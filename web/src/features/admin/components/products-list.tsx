@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalogue";
+import type { AdminProduct } from "@shop/contract/admin";
 import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
@@ -6,30 +6,82 @@ import { DataTable, dataTableCell, type DataTableColumn } from "@/components/dat
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { ProductActions, type ProductActionsProps } from "@/features/admin/components/product-actions";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { ADMIN_TEXTS, BULK_TEXTS } from "@/features/admin/config";
 import { categoryLabel } from "@/features/admin/utils/product-form";
 import { cn } from "@/lib/cn";
+import { formatDate } from "@/lib/i18n";
+
+/** The bulk edit's checkboxes (absent: the list has none). */
+export type RowSelection = {
+  isSelected: (productId: string) => boolean;
+  onToggle: (productId: string, checked: boolean) => void;
+  isPageSelected: boolean;
+  onTogglePage: (checked: boolean) => void;
+};
 
 export type ProductsListProps = Pick<ProductActionsProps, "onEdit" | "onDelete"> & {
-  products: readonly Product[];
+  products: readonly AdminProduct[];
+  selection?: RowSelection;
   className?: string;
 };
+
+const checkboxClass = "size-5 rounded border-line accent-brand-600";
+
+/** One row's checkbox, named by its product ("Select Canvas Sneaker"). */
+function RowCheckbox({ product, selection }: { product: AdminProduct; selection: RowSelection }) {
+  return (
+    <input
+      type="checkbox"
+      className={checkboxClass}
+      aria-label={BULK_TEXTS.selectRow(product.productname)}
+      checked={selection.isSelected(product._id)}
+      onChange={(event) => selection.onToggle(product._id, event.target.checked)}
+    />
+  );
+}
+
+/** Selects or clears every row of the page. */
+export function PageCheckbox({ selection, label }: { selection: RowSelection; label?: string }) {
+  const box = (
+    <input
+      type="checkbox"
+      className={checkboxClass}
+      aria-label={label ? undefined : BULK_TEXTS.selectPage}
+      checked={selection.isPageSelected}
+      onChange={(event) => selection.onTogglePage(event.target.checked)}
+    />
+  );
+  if (!label) return box;
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-ink">
+      {box}
+      {label}
+    </label>
+  );
+}
 
 const bodyCell = cn(dataTableCell, "py-3");
 
 const PRODUCT_COLUMNS: readonly DataTableColumn[] = [
   { label: "Image", labelHidden: true, className: "w-20" },
   { label: "Product" },
+  { label: "Status" },
   { label: "Category" },
   { label: "Price", className: "text-right" },
   { label: "Stock", className: "text-right" },
   { label: "Actions", className: "text-right" },
 ];
 
-function ProductName({ product }: { product: Product }) {
+/** Shoppers see it now (decision 046): active, and its publish time, if any, has come. */
+function isLive(product: AdminProduct) {
+  return product.status === "active" && (!product.publishAt || Date.parse(product.publishAt) <= Date.now());
+}
+
+function ProductName({ product }: { product: AdminProduct }) {
   return (
     <Link
-      to={paths.product.getHref(product._id)}
+      // One shoppers cannot see yet opens as the owner's preview.
+      to={isLive(product) ? paths.product.getHref(product._id) : paths.product.getPreviewHref(product._id)}
       className="rounded underline-offset-4 hover:text-brand-700 hover:underline"
     >
       {product.productname}
@@ -45,7 +97,33 @@ function Stock({ stock }: { stock: number }) {
   );
 }
 
-function Thumb({ product, size }: { product: Product; size: 48 | 64 }) {
+const STATUS_STYLES = {
+  active: "bg-green-50 text-green-800 ring-green-200",
+  scheduled: "bg-sky-50 text-sky-800 ring-sky-200",
+  draft: "bg-amber-50 text-amber-900 ring-amber-200",
+  archived: "bg-stone-100 text-stone-700 ring-stone-300",
+} as const;
+
+/** Where the product stands: Active, Draft, Archived, or Scheduled with its launch time. */
+export function StatusBadge({ product }: { product: AdminProduct }) {
+  const scheduled = product.status === "active" && !isLive(product);
+  const kind = scheduled ? "scheduled" : product.status;
+  const label = scheduled
+    ? `Scheduled · ${formatDate(product.publishAt!, { dateStyle: "medium", timeStyle: "short" })}`
+    : { active: "Active", draft: "Draft", archived: "Archived" }[product.status];
+  return (
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
+        STATUS_STYLES[kind],
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+function Thumb({ product, size }: { product: AdminProduct; size: 48 | 64 }) {
   return (
     // Decorative: the product's name is right beside it.
     <img
@@ -63,17 +141,28 @@ function Thumb({ product, size }: { product: Product; size: 48 | 64 }) {
 }
 
 /** The products on wide screens: image, name, category, price, stock and the actions, one row each. */
-export function ProductsTable({ products, onEdit, onDelete, className }: ProductsListProps) {
+export function ProductsTable({ products, onEdit, onDelete, selection, className }: ProductsListProps) {
+  const columns = selection
+    ? [{ label: <PageCheckbox selection={selection} />, className: "w-12" }, ...PRODUCT_COLUMNS]
+    : PRODUCT_COLUMNS;
   return (
-    <DataTable caption={ADMIN_TEXTS.productsCaption} columns={PRODUCT_COLUMNS} className={className}>
+    <DataTable caption={ADMIN_TEXTS.productsCaption} columns={columns} className={className}>
       {products.map((product) => (
-        <tr key={product._id}>
-          <td className={cn(bodyCell, "pl-5")}>
+        <tr key={product._id} className={selection?.isSelected(product._id) ? "bg-brand-50" : undefined}>
+          {selection ? (
+            <td className={cn(bodyCell, "pl-5")}>
+              <RowCheckbox product={product} selection={selection} />
+            </td>
+          ) : null}
+          <td className={cn(bodyCell, selection ? undefined : "pl-5")}>
             <Thumb product={product} size={48} />
           </td>
           <th scope="row" className={cn(bodyCell, "font-semibold break-words text-ink")}>
             <ProductName product={product} />
           </th>
+          <td className={bodyCell}>
+            <StatusBadge product={product} />
+          </td>
           <td className={cn(bodyCell, "text-ink-muted")}>{categoryLabel(product.catagory)}</td>
           <td className={cn(bodyCell, "text-right whitespace-nowrap text-ink")}>
             <Price amount={product.price} />
@@ -91,18 +180,33 @@ export function ProductsTable({ products, onEdit, onDelete, className }: Product
 }
 
 /** The products on small screens: one card per product, the same facts and actions as the table. */
-export function ProductCards({ products, onEdit, onDelete, className }: ProductsListProps) {
+export function ProductCards({ products, onEdit, onDelete, selection, className }: ProductsListProps) {
   return (
     <ul aria-label={ADMIN_TEXTS.productsCaption} className={cn("flex flex-col gap-4", className)}>
       {products.map((product) => (
-        <li key={product._id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+        <li
+          key={product._id}
+          className={cn(
+            "rounded-2xl border border-line bg-white p-4 shadow-sm",
+            selection?.isSelected(product._id) && "border-brand-600 bg-brand-50",
+          )}
+        >
           <div className="flex gap-4">
+            {selection ? (
+              <div className="pt-1">
+                <RowCheckbox product={product} selection={selection} />
+              </div>
+            ) : null}
             <Thumb product={product} size={64} />
             <div className="min-w-0 flex-1">
               <h3 className="text-base leading-snug font-semibold break-words text-ink">
                 <ProductName product={product} />
               </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+                <dt className="text-ink-muted">Status</dt>
+                <dd className="text-right">
+                  <StatusBadge product={product} />
+                </dd>
                 <dt className="text-ink-muted">Category</dt>
                 <dd className="text-right">{categoryLabel(product.catagory)}</dd>
                 <dt className="text-ink-muted">Price</dt>

@@ -20,6 +20,25 @@ export type UsersListProps = Pick<UserActionsProps, "onMakeAdmin" | "onRemove"> 
 
 const bodyCell = cn(dataTableCell, "py-3.5");
 
+/** One account's actions as the table and the cards both show them: who is "you", who is being promoted. */
+function userActionsOf(
+  user: UserSummary,
+  {
+    currentEmail,
+    promotingEmail,
+    onMakeAdmin,
+    onRemove,
+  }: Omit<UsersListProps, "users" | "offset" | "className">,
+): UserActionsProps {
+  return {
+    user,
+    isSelf: isSameUser(user, currentEmail),
+    isPromoting: promotingEmail === user.email,
+    onMakeAdmin,
+    onRemove,
+  };
+}
+
 const USER_COLUMNS: readonly DataTableColumn[] = [
   {
     label: (
@@ -37,19 +56,12 @@ const USER_COLUMNS: readonly DataTableColumn[] = [
 ];
 
 /** The users on wide screens: number, e-mail, name, role and the actions, one row each. */
-export function UsersTable({
-  users,
-  offset,
-  currentEmail,
-  promotingEmail,
-  onMakeAdmin,
-  onRemove,
-  className,
-}: UsersListProps) {
+export function UsersTable({ users, offset, className, ...row }: UsersListProps) {
   return (
     <DataTable caption={ADMIN_TEXTS.usersCaption} columns={USER_COLUMNS} className={className}>
       {users.map((user, index) => {
-        const isSelf = isSameUser(user, currentEmail);
+        const actions = userActionsOf(user, row);
+        const { isSelf } = actions;
         return (
           <tr key={user._id}>
             <td className={cn(bodyCell, "pl-5 text-ink-muted tabular-nums")}>{offset + index + 1}</td>
@@ -62,13 +74,7 @@ export function UsersTable({
               <RoleBadge role={user.role} />
             </td>
             <td className={cn(bodyCell, "pr-5")}>
-              <UserActions
-                user={user}
-                isSelf={isSelf}
-                isPromoting={promotingEmail === user.email}
-                onMakeAdmin={onMakeAdmin}
-                onRemove={onRemove}
-              />
+              <UserActions {...actions} />
             </td>
           </tr>
         );
@@ -78,15 +84,7 @@ export function UsersTable({
 }
 
 /** The users on small screens: one card per account, the same facts and actions as the table. */
-export function UserCards({
-  users,
-  offset,
-  currentEmail,
-  promotingEmail,
-  onMakeAdmin,
-  onRemove,
-  className,
-}: UsersListProps) {
+export function UserCards({ users, offset, className, ...row }: UsersListProps) {
   return (
     <ol
       aria-label={ADMIN_TEXTS.usersCaption}
@@ -94,7 +92,8 @@ export function UserCards({
       className={cn("flex flex-col gap-4", className)}
     >
       {users.map((user, index) => {
-        const isSelf = isSameUser(user, currentEmail);
+        const actions = userActionsOf(user, row);
+        const { isSelf } = actions;
         return (
           <li key={user._id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
             <div className="flex items-start justify-between gap-3">
@@ -109,14 +108,7 @@ export function UserCards({
               <RoleBadge role={user.role} />
             </div>
             <div className="mt-4 border-t border-line pt-4">
-              <UserActions
-                user={user}
-                isSelf={isSelf}
-                isPromoting={promotingEmail === user.email}
-                onMakeAdmin={onMakeAdmin}
-                onRemove={onRemove}
-                full
-              />
+              <UserActions {...actions} full />
             </div>
           </li>
         );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
 import { controlClassName } from "@/components/form-field";
+import { Panel } from "@/components/panel";
 import { useProductVariants, useSaveImages, useSaveVariants } from "@/features/admin/api/product-variants";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
@@ -123,17 +124,12 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
     );
 
   return (
-    <section
-      aria-labelledby="variants-heading"
-      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    <Panel
+      title="Sizes and colours"
+      level={4}
+      headingClassName="font-bold"
+      description="Options such as Size or Colour, their values separated by commas. Each combination has its own price and stock; a product without options has one."
     >
-      <h4 id="variants-heading" className="text-lg font-bold text-ink">
-        Sizes and colours
-      </h4>
-      <p className="mt-1 text-sm text-ink-muted">
-        Options such as Size or Colour, their values separated by commas. Each combination has its own price
-        and stock; a product without options has one.
-      </p>
       <div className="mt-4 flex flex-col gap-3">
         {options.map((option, index) => (
           <div key={index} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
@@ -277,7 +273,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
           Save sizes and colours
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }
 
@@ -296,17 +292,12 @@ function Gallery({ detail }: { detail: ProductDetail }) {
     });
 
   return (
-    <section
-      aria-labelledby="gallery-heading"
-      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    <Panel
+      title="Pictures"
+      level={4}
+      headingClassName="font-bold"
+      description="In the order the product page shows them; the first is the main picture. A picture for one value (a colour) shows for the variants with it."
     >
-      <h4 id="gallery-heading" className="text-lg font-bold text-ink">
-        Pictures
-      </h4>
-      <p className="mt-1 text-sm text-ink-muted">
-        In the order the product page shows them; the first is the main picture. A picture for one value (a
-        colour) shows for the variants with it.
-      </p>
       <ol className="mt-4 flex flex-col gap-3">
         {images.map((image, index) => (
           <li key={image.url} className="flex flex-wrap items-center gap-3">
@@ -406,6 +397,6 @@ function Gallery({ detail }: { detail: ProductDetail }) {
           Save pictures
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

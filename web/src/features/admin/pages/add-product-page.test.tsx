@@ -123,6 +123,8 @@ describe("Add Product", () => {
       description: "Steel case, leather strap.",
       image: "https://images.example.com/aviator.jpg",
       stock: 3,
+      status: "active",
+      publishAt: null,
     });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer token-123");

@@ -3,12 +3,11 @@ import { useRef, useState } from "react";
 
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageTitle } from "@/components/page-title";
-import { SearchField } from "@/components/search-field";
 import { ADMIN_USERS_PAGE_SIZE } from "@/features/admin/config";
 import { useUsers } from "@/features/admin/api/get-users";
 import { useMakeAdmin } from "@/features/admin/api/make-admin";
 import { useRemoveUser } from "@/features/admin/api/remove-user";
-import { PagedListResults, usePagedList } from "@/features/admin/components/paged-list";
+import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
 import { UserCards, UsersTable } from "@/features/admin/components/users-list";
 import { ADMIN_TEXTS } from "@/features/admin/config";
 import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/users";
@@ -25,7 +24,7 @@ type Removal = { user: UserSummary; opener: HTMLElement };
 export function AllUsersPage() {
   const { user: me } = useSession();
   const paged = usePagedList(ADMIN_USERS_PAGE_SIZE, useUsers);
-  const { list, query: users } = paged;
+  const { list } = paged;
   const makeAdmin = useMakeAdmin();
   const remove = useRemoveUser();
   const [removal, setRemoval] = useState<Removal | null>(null);
@@ -66,12 +65,10 @@ export function AllUsersPage() {
         subtitle="Promote shoppers to admins, or remove accounts."
         className="mb-6"
       />
-      <SearchField
+      <PagedListSearch
+        paged={paged}
         label="Search users"
         placeholder="Name or e-mail"
-        value={list.search}
-        onChange={list.setSearch}
-        isSearching={list.isDebouncing || (users.isFetching && users.isPlaceholderData)}
         inputRef={searchRef}
         className="mb-5 max-w-md"
       />

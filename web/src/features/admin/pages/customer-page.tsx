@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { Button } from "@/components/button";
 import { EmailAddress } from "@/components/email-address";
 import { PageTitle } from "@/components/page-title";
+import { Panel } from "@/components/panel";
 import { formatPrice } from "@/components/price";
 import { QueryStates } from "@/components/query-states";
 import { Skeleton } from "@/components/skeleton";
@@ -23,15 +24,12 @@ const STATUS_LABELS: Record<CustomerDetail["recentOrders"][number]["status"], st
   cancelled: "Cancelled",
 };
 
+/** One part of the customer's page: a panel whose heading keeps a gap to its content. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `customer-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-      <h3 id={id} className="mb-3 text-lg font-semibold text-ink">
-        {title}
-      </h3>
+    <Panel title={title} headingClassName="mb-3 font-semibold">
       {children}
-    </section>
+    </Panel>
   );
 }
 

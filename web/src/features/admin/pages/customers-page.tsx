@@ -5,10 +5,9 @@ import { DataTable, dataTableCell, type DataTableColumn } from "@/components/dat
 import { EmailAddress } from "@/components/email-address";
 import { PageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
-import { SearchField } from "@/components/search-field";
 import { paths } from "@/config/paths";
 import { useCustomers, useCustomerSort } from "@/features/admin/api/customers";
-import { PagedListResults, usePagedList } from "@/features/admin/components/paged-list";
+import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
 import { formatDay } from "@/features/admin/utils/dates";
 import { cn } from "@/lib/cn";
 
@@ -53,7 +52,6 @@ export function CustomersPage() {
   const [, setSearchParams] = useSearchParams();
   const sort = useCustomerSort();
   const paged = usePagedList(PAGE_SIZE, useCustomers);
-  const { list, query } = paged;
 
   return (
     <>
@@ -65,12 +63,10 @@ export function CustomersPage() {
         className="mb-6"
       />
       <div className="mb-5 flex flex-wrap items-end gap-4">
-        <SearchField
+        <PagedListSearch
+          paged={paged}
           label="Search customers"
           placeholder="Name or e-mail"
-          value={list.search}
-          onChange={list.setSearch}
-          isSearching={list.isDebouncing || (query.isFetching && query.isPlaceholderData)}
           className="w-full max-w-md"
         />
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">

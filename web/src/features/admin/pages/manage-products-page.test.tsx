@@ -32,12 +32,12 @@ const idOf = (url: URL) => decodeURIComponent(url.pathname.split("/").at(-1)!);
 function productsApi() {
   return fakeApi(
     listRoute(
-      "/api/products",
+      "/api/admin/products",
       () => products,
       (item, q) => item.productname.toLowerCase().includes(q),
     ),
     (url, init) => {
-      if ((init?.method ?? "GET") !== "GET" || !url.pathname.startsWith("/api/productdetail/"))
+      if ((init?.method ?? "GET") !== "GET" || !url.pathname.startsWith("/api/admin/products/"))
         return undefined;
       // As the server: 400 for what is not an id at all, 404 for an unknown one.
       if (!/^[0-9a-f-]{36}$/.test(idOf(url))) return jsonResponse({ title: "Bad Request", status: 400 }, 400);
@@ -111,7 +111,7 @@ describe("Manage Products", () => {
       within(watch!)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["", "Men", "$ 129.90", "4", "EditDelete"]);
+    ).toEqual(["", "", "Active", "Men", "$ 129.90", "4", "EditDelete"]);
     expect(watch!.querySelector("img")?.getAttribute("src")).toBe("/demo/products/product-1.svg");
     within(watch!).getByRole("button", { name: "Edit Aviator Chronograph Watch" });
     within(watch!).getByRole("button", { name: "Delete Aviator Chronograph Watch" });
@@ -147,10 +147,12 @@ describe("Manage Products", () => {
       description: "A fine product.",
       image: "/demo/products/product-1.svg",
       stock: 4,
+      status: "active",
+      publishAt: null,
     });
     expect(currentAddress()).toBe("/dashboard/manageproduct");
     await waitFor(async () =>
-      expect(within((await tableRows())[0]!).getAllByRole("cell")[2]!.textContent).toBe("$ 99.50"),
+      expect(within((await tableRows())[0]!).getAllByRole("cell")[4]!.textContent).toBe("$ 99.50"),
     );
     // Carts show catalogue prices: they are stale too.
     expect(queryClient.getQueryState(["cart", "ann@example.com"])?.isInvalidated).toBe(true);

@@ -1,26 +1,54 @@
-import type { Product } from "@shop/contract/catalogue";
-import { useEffect, useRef, useState } from "react";
+import { ADMIN_PRODUCT_STATUS_FILTERS, type AdminProduct } from "@shop/contract/admin";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PageTitle } from "@/components/page-title";
-import { SearchField } from "@/components/search-field";
 import { paths } from "@/config/paths";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/features/admin/config";
 import { useDeleteProduct } from "@/features/admin/api/delete-product";
-import { useManageProducts } from "@/features/admin/api/get-manage-products";
-import { PagedListResults, usePagedList } from "@/features/admin/components/paged-list";
-import { EditProductPanel } from "@/features/admin/components/edit-product-panel";
+import { SelectField } from "@/components/select-field";
+import { useManageProducts, type ProductStatusFilter } from "@/features/admin/api/get-manage-products";
+import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
 import { EDIT_BUTTON_ATTRIBUTE } from "@/features/admin/components/product-actions";
-import { ProductCards, ProductsTable } from "@/features/admin/components/products-list";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import {
+  PageCheckbox,
+  ProductCards,
+  ProductsTable,
+  type RowSelection,
+} from "@/features/admin/components/products-list";
+import { ADMIN_TEXTS, BULK_TEXTS } from "@/features/admin/config";
+import { useEditParam } from "@/features/admin/hooks/use-edit-param";
+import { useProductSelection } from "@/features/admin/hooks/use-product-selection";
 import { notifyRemoved } from "@/lib/toast";
 
-/** The address parameter that opens the edit form of one product: ?edit=<id>. */
-const EDIT_PARAM = "edit";
+/** The edit form (its fields, rules and image upload) loads when a product is opened for editing. */
+const EditProductPanel = lazy(() =>
+  import("@/features/admin/components/edit-product-panel").then((module) => ({
+    default: module.EditProductPanel,
+  })),
+);
 
-type Deletion = { product: Product; opener: HTMLElement };
+/** Loaded once the owner first selects a product: most visits to the page never do. */
+const BulkEditPanel = lazy(() =>
+  import("@/features/admin/components/bulk-edit-panel").then((module) => ({ default: module.BulkEditPanel })),
+);
+
+/** The address parameter of the status filter: ?status=draft (decision 046). */
+const STATUS_PARAM = "status";
+
+const STATUS_FILTER_OPTIONS = ADMIN_PRODUCT_STATUS_FILTERS.map((value) => ({
+  value,
+  label: { draft: "Drafts", scheduled: "Scheduled", active: "Active", archived: "Archived" }[value],
+}));
+
+function statusFilterOf(value: string | null): ProductStatusFilter | undefined {
+  return ADMIN_PRODUCT_STATUS_FILTERS.find((status) => status === value);
+}
+
+type Deletion = { product: AdminProduct; opener: HTMLElement };
 
 /**
  * /dashboard/manageproduct (SPEC sections 2 and 7): the catalogue with search and paging, each
@@ -28,28 +56,14 @@ type Deletion = { product: Product; opener: HTMLElement };
  * Delete behind a confirmation. A table from the lg breakpoint, cards below it.
  */
 export function ManageProductsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const editing = searchParams.get(EDIT_PARAM);
+  const { editing, open, close: closeEditor } = useEditParam();
   // After the edit form closes, focus goes back to that product's Edit button.
   const [lastEdited, setLastEdited] = useState<string | null>(null);
 
-  const openEditor = (product: Product) => {
+  const openEditor = (product: AdminProduct) => {
     setLastEdited(product._id);
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      params.set(EDIT_PARAM, product._id);
-      return params;
-    });
+    open(product._id);
   };
-  const closeEditor = () =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete(EDIT_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <>
@@ -57,11 +71,13 @@ export function ManageProductsPage() {
         title="Manage Products"
         level={2}
         documentTitle="Manage Products · Dashboard"
-        subtitle="Edit or delete the products of the shop."
+        subtitle="Edit, publish or delete the products of the shop, one at a time or several together."
         className="mb-6"
       />
       {editing ? (
-        <EditProductPanel productId={editing} onClose={closeEditor} />
+        <Suspense fallback={<ListSkeleton label="Loading the product…" rows={4} />}>
+          <EditProductPanel productId={editing} onClose={closeEditor} />
+        </Suspense>
       ) : (
         <ProductsList onEdit={openEditor} focusEditOf={lastEdited} />
       )}
@@ -73,11 +89,23 @@ function ProductsList({
   onEdit,
   focusEditOf,
 }: {
-  onEdit: (product: Product) => void;
+  onEdit: (product: AdminProduct) => void;
   focusEditOf: string | null;
 }) {
-  const paged = usePagedList(ADMIN_PRODUCTS_PAGE_SIZE, useManageProducts);
-  const { list, query: products } = paged;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = statusFilterOf(searchParams.get(STATUS_PARAM));
+  const paged = usePagedList(ADMIN_PRODUCTS_PAGE_SIZE, useManageProducts, { status });
+  const chooseStatus = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(STATUS_PARAM, next);
+        else params.delete(STATUS_PARAM);
+        params.delete("page");
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   const remove = useDeleteProduct();
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -103,34 +131,72 @@ function ProductsList({
     });
   };
 
+  const selected = useProductSelection(paged.list.q, status);
+  // Once opened it stays, so its result shows after the selection empties.
+  const [bulkEditOpened, setBulkEditOpened] = useState(false);
+  if (!bulkEditOpened && selected.countOf(paged.query.data?.total ?? 0) > 0) setBulkEditOpened(true);
+  const pageIds = paged.items.map((product) => product._id);
+  const selection: RowSelection = {
+    isSelected: selected.isSelected,
+    onToggle: (productId, checked) => selected.toggle(productId, checked, pageIds),
+    isPageSelected: selected.isPageSelected(pageIds),
+    onTogglePage: (checked) => selected.togglePage(pageIds, checked),
+  };
+
   const listProps = {
     products: paged.items,
     onEdit,
-    onDelete: (product: Product, opener: HTMLElement) => setDeletion({ product, opener }),
+    onDelete: (product: AdminProduct, opener: HTMLElement) => setDeletion({ product, opener }),
+    selection,
   };
 
   return (
     <>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-        <SearchField
+        <PagedListSearch
+          paged={paged}
           label="Search products"
           placeholder="Product name"
-          value={list.search}
-          onChange={list.setSearch}
-          isSearching={list.isDebouncing || (products.isFetching && products.isPlaceholderData)}
           inputRef={searchRef}
           className="w-full max-w-md"
+        />
+        <SelectField
+          label="Status"
+          placeholder="All"
+          options={STATUS_FILTER_OPTIONS}
+          value={status ?? ""}
+          onChange={(event) => chooseStatus(event.target.value)}
+          className="w-full sm:w-48"
         />
         <Button to={paths.dashboard.addProduct.getHref()} variant="secondary">
           Add Product
         </Button>
       </div>
+      {bulkEditOpened ? (
+        <Suspense fallback={null}>
+          <BulkEditPanel
+            selected={selected}
+            total={paged.query.data?.total ?? 0}
+            pageIds={pageIds}
+            q={paged.list.q}
+          />
+        </Suspense>
+      ) : null}
       <PagedListResults
         paged={paged}
         noun={{ one: "product", many: "products" }}
         errorTitle={ADMIN_TEXTS.productsLoadError}
-        noMatchHint="Try another part of the product name."
+        noMatchHint={
+          status
+            ? "Try another status, or another part of the product name."
+            : "Try another part of the product name."
+        }
       >
+        {pageIds.length > 0 ? (
+          <div className="mb-3 lg:hidden">
+            <PageCheckbox selection={selection} label={BULK_TEXTS.selectPage} />
+          </div>
+        ) : null}
         <ProductsTable {...listProps} className="hidden lg:block" />
         <ProductCards {...listProps} className="lg:hidden" />
       </PagedListResults>

@@ -1,6 +1,5 @@
 /** Test data and a fake admin API for the admin pages' tests (not part of the app bundle). */
-import type { UserSummary } from "@shop/contract/admin";
-import type { Product } from "@shop/contract/catalogue";
+import type { AdminProduct, UserSummary } from "@shop/contract/admin";
 import { QueryClient } from "@tanstack/react-query";
 
 import type { SessionUser } from "@/lib/session";
@@ -27,7 +26,8 @@ export function userSummary(index: number, overrides: Partial<UserSummary> = {})
   };
 }
 
-export function product(index: number, overrides: Partial<Product> = {}): Product {
+/** A product as Manage Products lists it (the storefront's fields, and where it stands). */
+export function product(index: number, overrides: Partial<AdminProduct> = {}): AdminProduct {
   return {
     _id: uuid("7f1c2a34", index),
     productname: `Product ${index}`,
@@ -43,6 +43,8 @@ export function product(index: number, overrides: Partial<Product> = {}): Produc
     description: "A fine product.",
     image: `/demo/products/product-${index}.svg`,
     stock: 5,
+    status: "active",
+    publishAt: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { product } from "@/features/admin/testing/fixtures";
 import {
   CATEGORY_OPTIONS,
   emptyProductForm,
+  isoToLocalTime,
   productFormSchema,
   productToFormValues,
   splitServerErrors,
@@ -18,6 +19,8 @@ const valid: ProductFormValues = {
   description: "Steel case, leather strap.",
   catagory: "mans",
   stock: "12",
+  status: "active",
+  publishAt: "",
 };
 
 function messages(values: ProductFormValues) {
@@ -67,6 +70,8 @@ describe("the product form's rules", () => {
       description: "Steel case, leather strap.",
       catagory: "mans",
       stock: 12,
+      status: "active",
+      publishAt: null,
     });
     // Exact cents, never 19.990000000000002.
     for (const [typed, sent] of [
@@ -106,17 +111,39 @@ describe("form values", () => {
       description: "",
       catagory: "",
       stock: "10",
+      status: "active",
+      publishAt: "",
     });
   });
 
   it("fill in a product for editing, the price with two decimals", () => {
-    expect(productToFormValues(product(1, { price: 12.5, catagory: "womans", stock: 0 }))).toEqual({
+    expect(
+      productToFormValues({
+        ...product(1, { price: 12.5, catagory: "womans", stock: 0, status: "draft" }),
+      }),
+    ).toEqual({
       productname: "Product 1",
       price: "12.50",
       image: "/demo/products/product-1.svg",
       description: "A fine product.",
       catagory: "womans",
       stock: "0",
+      status: "draft",
+      publishAt: "",
+    });
+  });
+
+  it("send a publish time typed in local time as an ISO time, and none as null; refuse a status or time it does not know", () => {
+    const parsed = productFormSchema.safeParse({ ...valid, publishAt: "2026-12-24T18:30" });
+    expect(parsed.success && parsed.data.publishAt).toBe(new Date("2026-12-24T18:30").toISOString());
+    expect(isoToLocalTime(new Date("2026-12-24T18:30").toISOString())).toBe("2026-12-24T18:30");
+    const none = productFormSchema.safeParse(valid);
+    expect(none.success && none.data.publishAt).toBeNull();
+    expect(messages({ ...valid, status: "live" })).toEqual({
+      status: "Status must be draft, active or archived",
+    });
+    expect(messages({ ...valid, publishAt: "soon" })).toEqual({
+      publishAt: "Publish time must be a date and time",
     });
   });
 

@@ -1,6 +1,7 @@
 import { minorToMajor, plainAmount } from "@/lib/shop-currency";
 import { productInputSchema } from "@shop/contract/admin";
-import { CATEGORIES, type Category, type Product } from "@shop/contract/catalogue";
+import { CATEGORIES, PRODUCT_STATUSES, type Category, type ProductStatus } from "@shop/contract/catalogue";
+import type { AdminProduct } from "@shop/contract/admin";
 import { z } from "zod";
 
 import type { SelectOption } from "@/components/select-field";
@@ -14,6 +15,9 @@ export type ProductFormValues = {
   description: string;
   catagory: string;
   stock: string;
+  status: string;
+  /** As a datetime-local input holds it (the browser's time zone); "" for none. */
+  publishAt: string;
 };
 
 /** What POST /addproduct and PUT /product/{id} receive: the price in dollars, the wire category. */
@@ -24,6 +28,8 @@ export type ProductPayload = {
   description: string;
   image: string;
   stock?: number | undefined;
+  status?: ProductStatus | undefined;
+  publishAt?: string | null | undefined;
 };
 
 export const PRODUCT_FORM_FIELDS = [
@@ -33,6 +39,8 @@ export const PRODUCT_FORM_FIELDS = [
   "description",
   "catagory",
   "stock",
+  "status",
+  "publishAt",
 ] as const;
 export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 
@@ -41,6 +49,27 @@ export const CATEGORY_OPTIONS: readonly SelectOption[] = CATEGORIES.map((value) 
   value,
   label: categoryDisplay[value].label,
 }));
+
+/** Where a product stands (decision 046), as the status select offers it. */
+export const STATUS_OPTIONS: readonly SelectOption[] = PRODUCT_STATUSES.map((value) => ({
+  value,
+  label: { draft: "Draft", active: "Active", archived: "Archived" }[value],
+}));
+
+/** A datetime-local input's value (local time) as an ISO time; "" is none, nonsense stays as typed. */
+export function localTimeToIso(value: string): string | null {
+  if (value.trim() === "") return null;
+  const time = new Date(value);
+  return Number.isNaN(time.getTime()) ? value : time.toISOString();
+}
+
+/** An ISO time as a datetime-local input shows it, in the browser's time zone. */
+export function isoToLocalTime(iso: string | null): string {
+  if (!iso) return "";
+  const time = new Date(iso);
+  const local = new Date(time.getTime() - time.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
 
 export function categoryLabel(category: Category): string {
   return categoryDisplay[category].label;
@@ -63,9 +92,11 @@ export const productFormSchema = z
     description: z.string(),
     catagory: z.string(),
     stock: z.string(),
+    status: z.string(),
+    publishAt: z.string(),
   })
   .transform((values, context) => {
-    const result = productInputSchema.safeParse(values);
+    const result = productInputSchema.safeParse({ ...values, publishAt: localTimeToIso(values.publishAt) });
     if (result.success) return toPayload(result.data);
     for (const issue of result.error.issues) {
       context.addIssue({ code: "custom", message: issue.message, path: issue.path });
@@ -82,11 +113,13 @@ export function emptyProductForm(defaultStock: number): ProductFormValues {
     description: "",
     catagory: "",
     stock: String(defaultStock),
+    status: "active",
+    publishAt: "",
   };
 }
 
 /** The form filled with a product, for editing it. */
-export function productToFormValues(product: Product): ProductFormValues {
+export function productToFormValues(product: AdminProduct): ProductFormValues {
   return {
     productname: product.productname,
     price: plainAmount(product.price),
@@ -94,6 +127,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     description: product.description,
     catagory: product.catagory,
     stock: String(product.stock),
+    status: product.status,
+    publishAt: isoToLocalTime(product.publishAt),
   };
 }
 

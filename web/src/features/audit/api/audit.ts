@@ -1,7 +1,7 @@
 import type { AuditEvent, AuditKind } from "@shop/contract/desk";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 
-import { api, type ListResult } from "@/lib/api-client";
+import { api, nextOffset } from "@/lib/api-client";
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -27,18 +27,12 @@ export function getAuditEvents(filter: AuditFilter, offset: number, signal?: Abo
   });
 }
 
-const nextOffset = (pages: ListResult<AuditEvent>[]) => {
-  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-  const last = pages.at(-1);
-  return last && last.items.length > 0 && loaded < last.total ? loaded : undefined;
-};
-
 export const auditQueryOptions = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: ["audit", filter] as const,
     queryFn: ({ pageParam, signal }) => getAuditEvents(filter, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextOffset(pages),
+    getNextPageParam: nextOffset,
   });
 
 export const useAuditEvents = (filter: AuditFilter) =>

@@ -8,6 +8,7 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   product: "Product",
   order_status: "Order status",
   user_role: "User role",
+  collection: "Collection",
 };
 
 /** The fields' names, in the order an entry lists them. */
@@ -19,14 +20,28 @@ const FIELD_LABELS: Record<string, string> = {
   description: "description",
   image: "image",
   status: "status",
+  publish_at: "publish time",
   role: "role",
+  // Collections (decision 048).
+  slug: "address",
+  title: "title",
+  kind: "kind",
+  min_price_cents: "lowest price",
+  max_price_cents: "highest price",
+  on_sale: "on sale",
+  newest_n: "newest",
+  products: "products",
+  added: "added",
+  removed: "removed",
 };
+
+const PRICE_FIELDS = new Set(["price_cents", "min_price_cents", "max_price_cents"]);
 
 const MAX_TEXT = 80;
 
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (field === "price_cents" && typeof value === "number") return formatPrice(fromCents(value));
+  if (PRICE_FIELDS.has(field) && typeof value === "number") return formatPrice(fromCents(value));
   const text = String(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
 }

@@ -1,4 +1,5 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
+import { SkeletonLines } from "@/components/skeleton-lines";
 import { CART_PAGE_TEXT } from "@/features/cart/texts";
 
 const ROWS = 3;
@@ -11,10 +12,7 @@ export function CartSkeleton() {
         {Array.from({ length: ROWS }, (_, index) => (
           <div key={index} className="flex items-center gap-4">
             <Skeleton className="size-16 shrink-0" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
+            <SkeletonLines widths={["w-2/3", "w-1/3"]} className="flex-1" />
             <Skeleton className="hidden h-9 w-40 sm:block" />
           </div>
         ))}

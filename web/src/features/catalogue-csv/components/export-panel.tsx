@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
 import { FormField } from "@/components/form-field";
+import { Panel } from "@/components/panel";
 import { downloadCsv } from "@/features/catalogue-csv/api/csv-files";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
@@ -35,16 +36,10 @@ export function ExportPanel() {
   };
 
   return (
-    <section
-      aria-labelledby="export-heading"
-      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    <Panel
+      title="Export"
+      description="The products file has the columns the import reads, so it can be edited and imported back."
     >
-      <h3 id="export-heading" className="text-lg font-semibold text-ink">
-        Export
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
-        The products file has the columns the import reads, so it can be edited and imported back.
-      </p>
       <Button
         className="mt-4"
         variant="secondary"
@@ -88,6 +83,6 @@ export function ExportPanel() {
           Download orders (CSV)
         </Button>
       </form>
-    </section>
+    </Panel>
   );
 }

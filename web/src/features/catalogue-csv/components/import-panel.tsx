@@ -7,6 +7,7 @@ import { FigureTable, type FigureColumn } from "@/components/figure-table";
 import { FormAlert } from "@/components/form-alert";
 import { FormField } from "@/components/form-field";
 import { ProgressBar } from "@/components/progress-bar";
+import { Panel } from "@/components/panel";
 import { applyImport, previewImport, type Progress } from "@/features/catalogue-csv/api/csv-files";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
@@ -133,17 +134,10 @@ export function ImportPanel() {
   const busy = step.name === "checking" || step.name === "applying";
 
   return (
-    <section
-      aria-labelledby="import-heading"
-      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+    <Panel
+      title="Import products"
+      description="A CSV file with the columns name, category, price, description, image, and optionally id (to update that product) and stock. You see every row’s errors before anything changes."
     >
-      <h3 id="import-heading" className="text-lg font-semibold text-ink">
-        Import products
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
-        A CSV file with the columns name, category, price, description, image, and optionally id (to update
-        that product) and stock. You see every row’s errors before anything changes.
-      </p>
       <FormField label="CSV file" className="mt-4">
         {(control) => (
           <input
@@ -205,6 +199,6 @@ export function ImportPanel() {
           </div>
         ) : null}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -4,14 +4,25 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } fr
 import { CATALOGUE_STALE_TIME_MS, type PageSizes } from "@/config/ui";
 import { CATEGORY_PATHS } from "@/features/catalogue/api/get-products";
 import { apiFilterQuery, type ListFilters } from "@/features/catalogue/utils/list-filters";
-import { api } from "@/lib/api-client";
+import { api, nextOffset } from "@/lib/api-client";
 
 export type FilteredListRequest = {
   /** A category page's own category, else the filter's (or none: every product). */
   category: Category | undefined;
   q: string;
   filters: ListFilters;
+  /** A collection page's slug: its products, with the same filters (GET /collections/{slug}/products). */
+  collection?: string | undefined;
 };
+
+/** Where a list's products and facet counts come from: a collection's, or the catalogue's. */
+function listPaths({ category, collection }: FilteredListRequest) {
+  if (collection) {
+    const base = `/collections/${encodeURIComponent(collection)}/products`;
+    return { products: base, facets: `${base}/facets` };
+  }
+  return { products: category ? CATEGORY_PATHS[category] : "/products", facets: "/products/facets" };
+}
 
 /**
  * A filtered, sorted list, growing page by page like getProductsInfiniteQueryOptions. With no
@@ -22,8 +33,9 @@ export function getFilteredProductsInfiniteQueryOptions(request: FilteredListReq
   const category = request.category ?? null;
   const q = request.q.trim();
   const filterQuery = apiFilterQuery(request.filters);
+  const collection = request.collection ?? undefined;
   return infiniteQueryOptions({
-    queryKey: ["products", { category, q, ...filterQuery }] as const,
+    queryKey: ["products", { category, q, collection, ...filterQuery }] as const,
     queryFn: ({ pageParam, signal }) => {
       const query = {
         ...(category ? { catagory: category } : {}),
@@ -32,13 +44,10 @@ export function getFilteredProductsInfiniteQueryOptions(request: FilteredListReq
         offset: pageParam,
         ...filterQuery,
       };
-      return api.list<Product>(category ? CATEGORY_PATHS[category] : "/products", { query, signal });
+      return api.list<Product>(listPaths(request).products, { query, signal });
     },
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }
@@ -53,7 +62,7 @@ export function useFilteredProducts(request: FilteredListRequest, sizes: PageSiz
 
 /** How many products each filter value would leave (GET /products/facets). */
 export function getProductFacets(request: FilteredListRequest, signal?: AbortSignal) {
-  return api.get<ProductFacets>("/products/facets", {
+  return api.get<ProductFacets>(listPaths(request).facets, {
     query: {
       catagory: request.category,
       q: request.q.trim() || undefined,
@@ -73,6 +82,7 @@ export function useProductFacets(request: FilteredListRequest) {
       "product-facets",
       {
         category: request.category ?? null,
+        collection: request.collection,
         q: request.q.trim(),
         minPrice,
         maxPrice,

@@ -2,7 +2,7 @@ import type { Category, Product } from "@shop/contract/catalogue";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 
 import { CATALOGUE_STALE_TIME_MS, type PageSizes } from "@/config/ui";
-import { api, type ListResult } from "@/lib/api-client";
+import { api, type ListResult, nextOffset } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 
 /** SPEC section 7's category calls: GET /womans/?catagory=womans and so on. */
@@ -58,10 +58,7 @@ export function getProductsInfiniteQueryOptions(filter: ProductFilter, sizes: Pa
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }

@@ -1,5 +1,6 @@
+import type { Product } from "@shop/contract/catalogue";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
@@ -11,6 +12,17 @@ import { ProductList } from "@/features/catalogue/components/product-list";
 import { SortSelect } from "@/features/catalogue/browse/sort-select";
 import type { CatalogueBrowserState } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { activeFilterCount } from "@/features/catalogue/utils/list-filters";
+import { useSession } from "@/lib/session";
+
+// Fetched with the first list a signed-in shopper sees; never on the home page (its budget).
+const CardHeart = lazy(() => import("@/components/wishlist-heart"));
+
+/** A card's wishlist heart, for signed-in shoppers. */
+const heartOf = (product: Product) => (
+  <Suspense>
+    <CardHeart productId={product._id} productName={product.productname} />
+  </Suspense>
+);
 
 export type CatalogueBrowserProps = {
   state: CatalogueBrowserState;
@@ -28,6 +40,7 @@ export type CatalogueBrowserProps = {
 export function CatalogueBrowser({ state, label, skeletonCount, empty }: CatalogueBrowserProps) {
   const { filters, setFilters, clearFilters, query, facets, fixedCategory, q } = state;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { user } = useSession();
   const activeCount = activeFilterCount(filters);
   const total = query.data?.pages.at(-1)?.total;
   const panel = (
@@ -67,6 +80,7 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
           <SortSelect value={filters.sort} onChange={(sort) => setFilters({ sort })} />
         </div>
         <ProductList
+          corner={user ? heartOf : undefined}
           query={query}
           label={label}
           skeletonCount={skeletonCount}

@@ -25,6 +25,8 @@ beforeEach(() => {
   facetRequests.length = 0;
   vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
+    // The list asks who is signed in (a shopper's cards carry the wishlist heart): nobody here.
+    if (url.startsWith("/api/auth/get-session")) return Promise.resolve(Response.json(null));
     if (!url.startsWith("/api/products/facets")) return fetchMock(input, init);
     facetRequests.push(url);
     return Promise.resolve(

@@ -16,6 +16,8 @@ export type ProductListProps = {
   /** Shown when the list is empty (nothing in the category, or no search match). */
   empty: ReactNode;
   headingLevel?: 2 | 3;
+  /** What each card shows over its picture's corner (the wishlist heart). */
+  corner?: ((product: Product) => ReactNode) | undefined;
 };
 
 /** All loaded pages as one list; a product seen twice (the catalogue changed between pages) once. */
@@ -37,7 +39,14 @@ function flattenPages(data: InfiniteData<ListResult<Product>> | undefined) {
  * message, and 'Load More...' while more products exist. After loading more, keyboard focus moves
  * to the first new product, so keyboard and screen-reader users carry on where the list grew.
  */
-export function ProductList({ query, label, skeletonCount, empty, headingLevel = 2 }: ProductListProps) {
+export function ProductList({
+  query,
+  label,
+  skeletonCount,
+  empty,
+  headingLevel = 2,
+  corner,
+}: ProductListProps) {
   const { data, error, isPending, isError, isPlaceholderData, hasNextPage, isFetchingNextPage } = query;
   const { products, total } = useMemo(() => flattenPages(data), [data]);
   const listRef = useRef<HTMLUListElement>(null);
@@ -80,6 +89,7 @@ export function ProductList({ query, label, skeletonCount, empty, headingLevel =
         label={label}
         headingLevel={headingLevel}
         aboveTheFold
+        corner={corner}
       />
       {query.isFetchNextPageError ? (
         <QueryError

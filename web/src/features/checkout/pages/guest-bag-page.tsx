@@ -3,7 +3,7 @@ import type { Quote } from "@shop/contract/money";
 import type { Order } from "@shop/contract/orders";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { CouponField } from "@/components/coupon-field";
@@ -16,11 +16,13 @@ import { PageTitle } from "@/components/page-title";
 import { Spinner } from "@/components/spinner";
 import { EmailField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
+import { ShippingChoice } from "@/features/checkout/components/checkout-options";
 import { newIdempotencyKey } from "@/features/checkout/utils/idempotency-key";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
+import { guestBagQueryKey } from "@/lib/guest-bag";
 import { usePaymentInfo } from "@/lib/payment-info";
 
-const guestBagKey = ["guest-bag"] as const;
+const guestBagKey = guestBagQueryKey;
 const CARD = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
 
 const FIELDS = [
@@ -42,6 +44,8 @@ type Field = (typeof FIELDS)[number][0];
  */
 export function GuestBagPage() {
   const queryClient = useQueryClient();
+  // Back from Stripe's page with Cancel (the payment-return page): the lines are in the bag again.
+  const [params] = useSearchParams();
   const bag = useQuery({ queryKey: guestBagKey, queryFn: () => api.get<GuestBag>("/guest-bag") });
   const payment = usePaymentInfo();
   const remove = useMutation({
@@ -54,12 +58,20 @@ export function GuestBagPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: guestBagKey }),
   });
   const [couponCode, setCouponCode] = useState("");
+  // Unset: the server's default (the first method); the choice is shown at once while it prices it.
+  const [shippingMethodId, setShippingMethodId] = useState<string | undefined>();
   // The server prices the bag as checkout will: sale prices, the coupon, shipping and tax.
   const quote = useQuery({
-    queryKey: [...guestBagKey, "quote", couponCode, bag.dataUpdatedAt],
-    queryFn: () => api.post<Quote>("/guest-bag/quote", couponCode ? { couponCode } : {}),
+    queryKey: [...guestBagKey, "quote", couponCode, shippingMethodId, bag.dataUpdatedAt],
+    queryFn: () =>
+      api.post<Quote>("/guest-bag/quote", {
+        ...(couponCode ? { couponCode } : {}),
+        ...(shippingMethodId ? { shippingMethodId } : {}),
+      }),
     enabled: (bag.data?.lines.length ?? 0) > 0,
+    placeholderData: (previous) => previous,
   });
+  const chosenMethodId = shippingMethodId ?? quote.data?.shippingMethodId ?? undefined;
   const couponApplies = Boolean(couponCode && quote.data?.coupon?.applied);
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map(([field]) => [field, ""])) as Record<Field, string>,
@@ -74,6 +86,7 @@ export function GuestBagPage() {
           email: values.email,
           lineIds,
           ...(couponApplies ? { couponCode } : {}),
+          ...(chosenMethodId ? { shippingMethodId: chosenMethodId } : {}),
           delivery: {
             name: values["delivery.name"],
             address: values["delivery.address"],
@@ -155,6 +168,12 @@ export function GuestBagPage() {
         </Link>{" "}
         to keep this bag in your account, or check out as a guest below.
       </p>
+      {params.get("payment") === "cancelled" ? (
+        <p role="status" className="mt-4 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
+          You cancelled the payment, so nothing was charged. Your items are back in your bag: check out again
+          whenever you are ready.
+        </p>
+      ) : null}
       {unavailable.length > 0 ? (
         <FormAlert>
           No longer sold: {unavailable.map((line) => line.name).join(", ")}.{" "}
@@ -211,12 +230,20 @@ export function GuestBagPage() {
                       isLoading={remove.isPending && remove.variables === line._id}
                       onClick={() => remove.mutate(line._id)}
                     >
-                      Remove {line.name}
+                      {/* The name for screen readers only: a long one would not fit a phone's line. */}
+                      Remove<span className="sr-only"> {line.name}</span>
                     </Button>
                   </div>
                 </li>
               ))}
             </ul>
+            {quote.data ? (
+              <ShippingChoice
+                quote={quote.data}
+                selectedId={shippingMethodId}
+                onChange={setShippingMethodId}
+              />
+            ) : null}
             <CouponField
               quote={quote.data}
               couponCode={couponCode}
@@ -226,11 +253,16 @@ export function GuestBagPage() {
             {quote.data ? (
               <MoneyFigures
                 totals={quote.data}
+                shippingMethod={
+                  quote.data.shippingMethods.find((method) => method._id === quote.data.shippingMethodId)
+                    ?.name
+                }
                 couponCode={couponApplies ? couponCode : null}
                 totalTestId="guest-total"
                 className="mt-4 border-t border-line pt-4"
               />
             ) : null}
+            {quote.isError ? <FormAlert>{getErrorMessage(quote.error)}</FormAlert> : null}
             {change.isError ? <FormAlert>{getErrorMessage(change.error)}</FormAlert> : null}
           </section>
           <form

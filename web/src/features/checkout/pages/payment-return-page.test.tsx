@@ -4,7 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { PaymentReturnPage } from "@/features/checkout/pages/payment-return-page";
+import { GuestPaymentReturnPage, PaymentReturnPage } from "@/features/checkout/pages/payment-return-page";
 import { awaitingStripeOrder, jsonResponse, testQueryClient } from "@/testing/fixtures";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -95,5 +95,81 @@ describe("coming back from Stripe's page", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We couldn’t cancel the payment");
     expect(alert.textContent).toContain("The payment service could not be reached.");
+  });
+});
+
+function renderGuestReturn(cancelled = false) {
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={[`/return?order=${placed._id}`]}>
+        <Routes>
+          <Route
+            path="/return"
+            element={
+              <GuestPaymentReturnPage
+                orderId={placed._id}
+                cancelled={cancelled}
+                paid={(order) => <p data-testid="receipt">{`Order #${order.number}: ${order.status}`}</p>}
+              />
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe("a guest coming back from Stripe's page", () => {
+  it("asks through the guest bag until the payment is confirmed, then shows the order there", async () => {
+    const answers = [awaiting, paid];
+    fetchMock.mockImplementation(async () => jsonResponse(answers.length > 1 ? answers.shift() : answers[0]));
+    renderGuestReturn();
+    expect(await screen.findByRole("heading", { name: "Confirming your payment…" })).toBeTruthy();
+    expect((await screen.findByTestId("receipt", undefined, { timeout: 6_000 })).textContent).toBe(
+      `Order #${placed.number}: paid`,
+    );
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/guest-orders/${placed._id}`);
+  }, 10_000);
+
+  it("says when this browser cannot show the order, with Find my order", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { title: "Not Found", status: 404, detail: "We cannot show this order in this browser." },
+        404,
+      ),
+    );
+    renderGuestReturn();
+    const alert = await screen.findByRole("alert", undefined, { timeout: 6_000 });
+    expect(alert.textContent).toContain("We cannot show this order in this browser.");
+    expect(screen.getByRole("link", { name: "Find my order" }).getAttribute("href")).toBe("/order-link");
+  }, 10_000);
+
+  it("with Cancel, ends the payment and returns to the guest's bag saying so", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        ...placed,
+        status: "cancelled",
+        payment: { ...awaitingPayment, status: "cancelled", checkoutUrl: null },
+      }),
+    );
+    renderGuestReturn(true);
+    expect((await screen.findByTestId("where")).textContent).toBe("/cart?payment=cancelled");
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(`/api/guest-orders/${placed._id}/payment/cancel`);
+    expect(init?.method).toBe("POST");
+  });
+
+  it("offers the way back to the bag when the payment did not go through", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        ...placed,
+        status: "cancelled",
+        payment: { ...awaitingPayment, status: "expired", checkoutUrl: null },
+      }),
+    );
+    renderGuestReturn();
+    expect((await screen.findByRole("alert")).textContent).toContain("Nothing was charged");
+    expect(screen.getByRole("link", { name: "Back to your bag" }).getAttribute("href")).toBe("/cart");
   });
 });

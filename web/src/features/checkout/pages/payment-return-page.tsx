@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import type { Order } from "@shop/contract/orders";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
@@ -7,7 +8,7 @@ import { PageTitle } from "@/components/page-title";
 import { QueryError } from "@/components/query-error";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
-import { usePaymentOrder, useCancelPayment } from "@/features/checkout/api/hosted-payment";
+import { usePaymentOrder, useCancelPayment, type PaymentBuyer } from "@/features/checkout/api/hosted-payment";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
 import { useCouponCode } from "@/lib/cart-quote";
 
@@ -16,112 +17,173 @@ const SLOW_AFTER_MS = 20_000;
 
 /** The checkout page, told that the shopper came back from the provider's page with Cancel. */
 export const PAYMENT_CANCELLED_HREF = `${paths.checkout.getHref()}?payment=cancelled`;
+/** The guest's bag, told the same. */
+export const GUEST_PAYMENT_CANCELLED_HREF = `${paths.cart.getHref()}?payment=cancelled`;
+
+/** Where each buyer tries again: an account at its checkout, a guest at the bag's checkout. */
+const WAY_BACK = {
+  account: {
+    href: paths.checkout.getHref(),
+    label: CHECKOUT_TEXT.backToCheckout,
+    cancelled: PAYMENT_CANCELLED_HREF,
+  },
+  guest: {
+    href: paths.cart.getHref(),
+    label: CHECKOUT_TEXT.backToBag,
+    cancelled: GUEST_PAYMENT_CANCELLED_HREF,
+  },
+} as const;
 
 /**
- * /checkout/payment/{orderId}: where the provider's page sends the shopper back. Paid: on to the
- * order's confirmation. Not yet: "Confirming your payment…", asking the server every 1.5 s until
- * the provider's event has arrived. Back with Cancel (`?cancelled=1`): the payment is ended and
- * the items return to the bag, then the checkout shows them again.
+ * /checkout/payment/{orderId}: where the provider's page sends a signed-in shopper back. Paid: on
+ * to the order's confirmation. Not yet: "Confirming your payment…", asking the server every 1.5 s
+ * until the provider's event has arrived. Back with Cancel (`?cancelled=1`): the payment is ended
+ * and the items return to the bag, then the checkout shows them again.
  */
 export function PaymentReturnPage() {
   const { orderId = "" } = useParams();
   const [params] = useSearchParams();
-  const cancelled = params.get("cancelled") === "1";
-  return (
-    <PageContainer>
-      <div className="mx-auto max-w-xl">
-        {cancelled ? <CancelPayment orderId={orderId} /> : <ConfirmPayment orderId={orderId} />}
-      </div>
-    </PageContainer>
-  );
+  return <PaymentReturn buyer="account" orderId={orderId} cancelled={params.get("cancelled") === "1"} />;
 }
 
-function ConfirmPayment({ orderId }: { orderId: string }) {
-  const order = usePaymentOrder(orderId, true);
+/**
+ * /cart?order={orderId}: where the provider's page sends a guest back (app/routes/bag-route.tsx
+ * picks it when the address names an order). The same confirming and cancelling,
+ * the order read through the guest bag's cookie; once paid, `paid` shows it here (a guest has no
+ * account page to go on to). Cancel returns to the guest's bag.
+ */
+export function GuestPaymentReturnPage(props: {
+  orderId: string;
+  cancelled: boolean;
+  paid: (order: Order) => ReactNode;
+}) {
+  return <PaymentReturn buyer="guest" {...props} />;
+}
+
+function PaymentReturn({
+  buyer,
+  orderId,
+  cancelled,
+  paid,
+}: {
+  buyer: PaymentBuyer;
+  orderId: string;
+  cancelled: boolean;
+  paid?: ((order: Order) => ReactNode) | undefined;
+}) {
+  const content = cancelled ? (
+    <CancelPayment buyer={buyer} orderId={orderId} />
+  ) : (
+    <ConfirmPayment buyer={buyer} orderId={orderId} paid={paid} />
+  );
+  return <PageContainer>{content}</PageContainer>;
+}
+
+function ConfirmPayment({
+  buyer,
+  orderId,
+  paid,
+}: {
+  buyer: PaymentBuyer;
+  orderId: string;
+  paid?: ((order: Order) => ReactNode) | undefined;
+}) {
+  const order = usePaymentOrder(orderId, true, buyer);
   const navigate = useNavigate();
   const [, setCouponCode] = useCouponCode();
   const [slow, setSlow] = useState(false);
   const status = order.data?.status;
+  const settled = order.data !== undefined && status !== "awaiting_payment" && status !== "cancelled";
 
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
-    if (!order.data || status === "awaiting_payment" || status === "cancelled") return;
+    if (!settled || buyer !== "account" || !order.data) return;
     // Paid: the code is used up by this order, the next bag starts without it.
     setCouponCode("");
     void navigate(paths.orderConfirmation.getHref(order.data._id), {
       replace: true,
       state: { order: order.data },
     });
-  }, [order.data, status, navigate, setCouponCode]);
+  }, [settled, buyer, order.data, navigate, setCouponCode]);
 
   if (order.isError && !order.data) {
     return (
-      <QueryError
-        title={CHECKOUT_TEXT.statusError}
-        error={order.error}
-        isRetrying={order.isFetching}
-        onRetry={() => void order.refetch()}
-      />
+      <div className="mx-auto max-w-xl">
+        <QueryError
+          title={CHECKOUT_TEXT.statusError}
+          error={order.error}
+          isRetrying={order.isFetching}
+          onRetry={() => void order.refetch()}
+        />
+        {buyer === "guest" ? (
+          <Button className="mt-6" variant="secondary" to={paths.orderLink.path}>
+            {CHECKOUT_TEXT.findMyOrder}
+          </Button>
+        ) : null}
+      </div>
     );
   }
+  // A guest's paid order is shown here, in the page's full width.
+  if (settled && paid && order.data) return paid(order.data);
   if (status === "cancelled") {
     return (
-      <>
+      <div className="mx-auto max-w-xl">
         <PageTitle title={CHECKOUT_TEXT.paymentFailedTitle} />
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
           {CHECKOUT_TEXT.paymentFailedBody}
         </p>
-        <Button className="mt-6" to={paths.checkout.getHref()}>
-          {CHECKOUT_TEXT.backToCheckout}
+        <Button className="mt-6" to={WAY_BACK[buyer].href}>
+          {WAY_BACK[buyer].label}
         </Button>
-      </>
+      </div>
     );
   }
   return (
-    <>
+    <div className="mx-auto max-w-xl">
       <PageTitle title={CHECKOUT_TEXT.confirmingTitle} />
       <div className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm">
         <Spinner label={CHECKOUT_TEXT.confirmingTitle} />
         <p className="text-ink">{CHECKOUT_TEXT.confirmingBody}</p>
         {slow ? <p className="text-sm text-ink-muted">{CHECKOUT_TEXT.confirmingSlow}</p> : null}
       </div>
-    </>
+    </div>
   );
 }
 
-function CancelPayment({ orderId }: { orderId: string }) {
-  const cancel = useCancelPayment();
+function CancelPayment({ buyer, orderId }: { buyer: PaymentBuyer; orderId: string }) {
+  const cancel = useCancelPayment(buyer);
   const navigate = useNavigate();
   const sent = useRef(false);
   const { mutate } = cancel;
+  const cancelledHref = WAY_BACK[buyer].cancelled;
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    mutate(orderId, { onSuccess: () => void navigate(PAYMENT_CANCELLED_HREF, { replace: true }) });
-  }, [orderId, mutate, navigate]);
+    mutate(orderId, { onSuccess: () => void navigate(cancelledHref, { replace: true }) });
+  }, [orderId, mutate, navigate, cancelledHref]);
 
   if (cancel.isError) {
     return (
-      <QueryError
-        title={CHECKOUT_TEXT.cancelError}
-        error={cancel.error}
-        isRetrying={cancel.isPending}
-        onRetry={() =>
-          cancel.mutate(orderId, {
-            onSuccess: () => void navigate(PAYMENT_CANCELLED_HREF, { replace: true }),
-          })
-        }
-      />
+      <div className="mx-auto max-w-xl">
+        <QueryError
+          title={CHECKOUT_TEXT.cancelError}
+          error={cancel.error}
+          isRetrying={cancel.isPending}
+          onRetry={() =>
+            cancel.mutate(orderId, { onSuccess: () => void navigate(cancelledHref, { replace: true }) })
+          }
+        />
+      </div>
     );
   }
   return (
-    <>
+    <div className="mx-auto max-w-xl">
       <PageTitle title={CHECKOUT_TEXT.cancellingTitle} />
       <Spinner label={CHECKOUT_TEXT.cancellingTitle} showLabel />
-    </>
+    </div>
   );
 }

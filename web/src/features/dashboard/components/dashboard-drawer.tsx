@@ -66,7 +66,7 @@ export function DashboardDrawer({ menuBadges }: { menuBadges?: DashboardBadges }
               <CloseIcon className="size-6" />
             </button>
           </div>
-          <DashboardNav badges={menuBadges} />
+          <DashboardNav badges={menuBadges} className="min-h-0 flex-1 overflow-y-auto" />
         </div>
       </dialog>
     </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { PageTitle } from "@/components/page-title";
+import { BagRemindersSettingForm } from "@/features/dashboard/components/bag-reminders-setting";
 import { ChangeEmailForm } from "@/features/dashboard/components/change-email-form";
 import { ChangePasswordForm } from "@/features/dashboard/components/change-password-form";
 import { DeleteAccount } from "@/features/dashboard/components/delete-account";
@@ -17,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /dashboard/account: the address and its confirmation, the password, devices, and deletion. */
+/** /dashboard/account: the address and its confirmation, the password, reminders, devices, and deletion. */
 export function AccountPage() {
   const { user } = useSession();
   return (
@@ -39,6 +40,9 @@ export function AccountPage() {
           </Section>
           <Section title="Password">
             <ChangePasswordForm />
+          </Section>
+          <Section title="Reminders">
+            <BagRemindersSettingForm />
           </Section>
           <Section title="Signed-in devices">
             <SignedInDevices />

@@ -31,7 +31,7 @@ export function DashboardLayout({ menuBadges }: { menuBadges?: DashboardBadges }
       <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
         <aside className="hidden md:block">
           <DashboardNav
-            className="sticky top-24 rounded-2xl border border-line bg-white p-3 shadow-sm"
+            className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-line bg-white p-3 shadow-sm"
             badges={menuBadges}
           />
         </aside>

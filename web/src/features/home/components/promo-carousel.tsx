@@ -1,5 +1,6 @@
 import { Carousel, type CarouselSlide } from "@/components/carousel";
 import { paths } from "@/config/paths";
+import { useHomeLinks } from "@/features/home/api/get-home-links";
 import { HOME_HERO_IMAGE, promoImage } from "@/features/home/config";
 import { t } from "@/lib/i18n";
 
@@ -29,9 +30,10 @@ const promoSlides: readonly CarouselSlide[] = [
 ];
 
 export function PromoCarousel() {
+  const links = useHomeLinks();
   return (
     <Carousel
-      slides={promoSlides}
+      slides={promoSlides.map((slide, index) => ({ ...slide, href: links.slide(index, slide.href ?? "/") }))}
       label={t("home.promotions")}
       className="mx-auto max-w-[1600px] pt-4 sm:pt-6"
     />

@@ -1,9 +1,11 @@
+import type { Category } from "@shop/contract/catalogue";
 import { useId } from "react";
 import { Link } from "react-router";
 
 import { ChevronRightIcon } from "@/components/icons";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
+import { useHomeLinks } from "@/features/home/api/get-home-links";
 import { cn } from "@/lib/cn";
 import { t, type MessageKey } from "@/lib/i18n";
 
@@ -15,6 +17,7 @@ import { t, type MessageKey } from "@/lib/i18n";
 const tiles = [
   {
     label: "footer.women",
+    category: "womans",
     half: false,
     caption: "home.category.summerCollection",
     to: paths.women.getHref(),
@@ -23,6 +26,7 @@ const tiles = [
   },
   {
     label: "footer.shoes",
+    category: "shoes",
     half: true,
     caption: "home.category.shoesCollection",
     to: paths.shoes.getHref(),
@@ -31,6 +35,7 @@ const tiles = [
   },
   {
     label: "footer.gadgets",
+    category: "gadgets",
     half: true,
     caption: "home.category.gadgetsCollection",
     to: paths.gadget.getHref(),
@@ -39,6 +44,7 @@ const tiles = [
   },
   {
     label: "home.category.mans",
+    category: "mans",
     half: false,
     caption: "home.category.summerCollection",
     to: paths.man.getHref(),
@@ -47,6 +53,7 @@ const tiles = [
   },
 ] as const satisfies ReadonlyArray<{
   label: MessageKey;
+  category: Category;
   caption: MessageKey;
   half: boolean;
   to: string;
@@ -68,6 +75,7 @@ function labelClasses(half: boolean): string {
 
 export function ShopByCategory() {
   const headingId = useId();
+  const links = useHomeLinks();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <SectionHeading
@@ -80,7 +88,7 @@ export function ShopByCategory() {
         {tiles.map((tile) => (
           <li key={tile.to} className={cn("lg:aspect-auto", tile.className)}>
             <Link
-              to={tile.to}
+              to={links.category(tile.category, tile.to)}
               className="group relative flex size-full flex-col justify-end overflow-hidden rounded-2xl bg-stone-100 shadow-sm ring-1 ring-line transition hover:shadow-lg"
             >
               <img

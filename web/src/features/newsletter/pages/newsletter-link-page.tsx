@@ -68,7 +68,13 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
             one click.
           </p>
         )}
-        {follow.isSuccess && status === "unsubscribed" && (
+        {follow.isSuccess && status === "unsubscribed" && follow.data.list === "bag-reminders" && (
+          <p>
+            {follow.data.email} gets no more reminders of a bag left alone, from now on. Changed your mind?
+            Tick the box under Dashboard → Account &amp; security → Reminders.
+          </p>
+        )}
+        {follow.isSuccess && status === "unsubscribed" && follow.data.list !== "bag-reminders" && (
           <p>
             {follow.data.email} gets no more news from us, from now on. Changed your mind? Use “Get updates”
             at the foot of any page.

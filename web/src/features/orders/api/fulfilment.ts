@@ -62,3 +62,7 @@ export const downloadPackingSlips = (orderIds: string[]) =>
     accept: "application/pdf",
     fallbackName: "packing-slips.pdf",
   });
+
+/** GET /api/admin/orders.csv: the orders All Orders lists with these filters, for accounting. */
+export const downloadOrdersCsv = (filters: Record<string, string>) =>
+  downloadFile("/admin/orders.csv", { query: filters, accept: "text/csv", fallbackName: "orders.csv" });

@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 
 import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
-import { api, getErrorMessage, type ListResult } from "@/lib/api-client";
+import { api, getErrorMessage, type ListResult, nextOffset } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import { sessionQueryOptions } from "@/lib/session";
 import { notifyError, notifyUpdated } from "@/lib/toast";
@@ -33,27 +33,35 @@ function pageRange(offset: number) {
   return { offset, limit: offset === 0 ? ORDERS_PAGE_SIZES.first : ORDERS_PAGE_SIZES.step };
 }
 
-function nextOffset(pages: ListResult<Order>[]): number | undefined {
-  const loaded = pages.reduce((count, page) => count + page.items.length, 0);
-  const last = pages.at(-1);
-  return last && last.items.length > 0 && loaded < last.total ? loaded : undefined;
-}
-
 /** GET /api/orders: the signed-in user's orders, newest first. */
 export function getMyOrders(offset: number, signal?: AbortSignal) {
   return api.list("/orders", { query: pageRange(offset), schema: orderListSchema, signal });
 }
 
 /** All Orders' search, filters and sort (empty ones are left out of the request). */
-export type AdminOrderFilters = Omit<AdminOrdersQuery, "limit" | "offset">;
+export type AdminOrderFilters = Omit<AdminOrdersQuery, "limit" | "offset" | "after">;
 
-/** GET /api/admin/orders: every order matching the filters, in the order chosen. */
-export function getAdminOrders(filters: AdminOrderFilters, offset: number, signal?: AbortSignal) {
+/**
+ * GET /api/admin/orders: every order matching the filters, in the order chosen; the page after
+ * order number `after` (keyset paging: a shop's millionth order costs what its tenth does).
+ */
+export function getAdminOrders(filters: AdminOrderFilters, after: number | null, signal?: AbortSignal) {
   return api.list("/admin/orders", {
-    query: { ...pageRange(offset), ...filters },
+    query: {
+      ...filters,
+      limit: after === null ? ORDERS_PAGE_SIZES.first : ORDERS_PAGE_SIZES.step,
+      ...(after === null ? {} : { after }),
+    },
     schema: orderListSchema,
     signal,
   });
+}
+
+/** The number the next page starts after; none once a page came back short (the list's end). */
+function nextAfter(pages: ListResult<Order>[]): number | undefined {
+  const last = pages.at(-1);
+  const size = pages.length === 1 ? ORDERS_PAGE_SIZES.first : ORDERS_PAGE_SIZES.step;
+  return last && last.items.length === size ? last.items.at(-1)!.number : undefined;
 }
 
 /** GET /api/orders/{id}: one of mine (any order for an admin). */
@@ -71,15 +79,15 @@ export const myOrdersQueryOptions = (email: string) =>
     queryKey: orderQueryKeys.mine(email),
     queryFn: ({ pageParam, signal }) => getMyOrders(pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextOffset(pages),
+    getNextPageParam: nextOffset,
   });
 
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   infiniteQueryOptions({
     queryKey: orderQueryKeys.admin(filters),
     queryFn: ({ pageParam, signal }) => getAdminOrders(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextOffset(pages),
+    initialPageParam: null as number | null,
+    getNextPageParam: (_last, pages) => nextAfter(pages),
   });
 
 export const orderQueryOptions = (orderId: string) =>

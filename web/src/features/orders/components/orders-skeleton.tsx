@@ -1,4 +1,5 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
+import { SkeletonLines } from "@/components/skeleton-lines";
 import { ORDERS_TEXT } from "@/features/orders/config";
 
 /** Grey rows while a list of orders loads. */
@@ -11,10 +12,7 @@ export function OrdersSkeleton({ rows = 3 }: { rows?: number }) {
           className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5"
         >
           <Skeleton className="hidden size-12 shrink-0 sm:block" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-32" />
-            <Skeleton className="h-4 w-48" />
-          </div>
+          <SkeletonLines widths={["w-32", "w-48"]} className="flex-1" />
           <Skeleton className="h-6 w-20 rounded-full" />
         </div>
       ))}

@@ -1,6 +1,7 @@
 import {
   adminOrdersQuerySchema,
   ORDER_SORTS,
+  ORDERS_COUNT_CAP,
   ORDER_STATUSES,
   orderStatusSchema,
   PAYMENT_STATES,
@@ -14,7 +15,7 @@ import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
 import { Button } from "@/components/button";
 import { SearchField } from "@/components/search-field";
-import { downloadPackingSlips } from "@/features/orders/api/fulfilment";
+import { downloadOrdersCsv, downloadPackingSlips } from "@/features/orders/api/fulfilment";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
 import { ordersOf, useAdminOrders, type AdminOrderFilters } from "@/features/orders/api/orders";
@@ -55,9 +56,10 @@ function readFilters(params: URLSearchParams): AdminOrderFilters {
   return filters;
 }
 
-/** "1 order", "12 shipped orders". */
+/** "1 order", "12 shipped orders", "More than 10,000 orders" (the server stops counting there). */
 function countLabel(total: number, status: OrderStatus | null): string {
   const kind = status ? `${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} ` : "";
+  if (total > ORDERS_COUNT_CAP) return `More than ${ORDERS_COUNT_CAP.toLocaleString("en")} ${kind}orders`;
   return `${total} ${kind}${total === 1 ? "order" : "orders"}`;
 }
 
@@ -78,6 +80,16 @@ export function AllOrdersPage() {
   const [search, setSearch] = useState(filters.q ?? "");
   const listed = ordersOf(orders.data).orders;
   const [printing, setPrinting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = () => {
+    setExporting(true);
+    const query = Object.fromEntries(
+      Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    downloadOrdersCsv(query)
+      .catch((error: unknown) => notifyError(`The export failed: ${getErrorMessage(error)}`))
+      .finally(() => setExporting(false));
+  };
   const printSlips = () => {
     setPrinting(true);
     downloadPackingSlips(listed.slice(0, 100).map((order) => order._id))
@@ -176,6 +188,11 @@ export function AllOrdersPage() {
           <p className="text-sm text-ink-muted" aria-live="polite">
             {orders.data ? countLabel(ordersOf(orders.data).total, status) : null}
           </p>
+          {listed.length > 0 ? (
+            <Button size="sm" variant="light" isLoading={exporting} onClick={exportCsv}>
+              Export these orders (CSV)
+            </Button>
+          ) : null}
           {listed.length > 0 ? (
             <Button size="sm" variant="light" isLoading={printing} onClick={printSlips}>
               {`Packing slips for ${listed.length === 1 ? "this order" : `these ${Math.min(listed.length, 100)} orders`} (PDF)`}

@@ -1,6 +1,7 @@
 import { GUEST_MESSAGES } from "@shop/contract/guest";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import type { Order } from "@shop/contract/orders";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
@@ -9,6 +10,7 @@ import { PageTitle } from "@/components/page-title";
 import { Spinner } from "@/components/spinner";
 import { EmailField, TextField } from "@/components/text-field";
 import { APP_NAME } from "@/config/app";
+import { paths } from "@/config/paths";
 import { findMyOrder, useLinkedOrder } from "@/features/orders/api/order-links";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderLines } from "@/features/orders/components/order-lines";
@@ -18,8 +20,8 @@ import { OrderStatusBadge } from "@/features/orders/components/order-status-badg
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 
-const tokenInAddress = () => decodeURIComponent(window.location.hash.slice(1));
 const CARD = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
+const tokenInAddress = () => decodeURIComponent(window.location.hash.slice(1));
 
 /**
  * /order-link: the page a guest's order mail opens (GUEST_CHECKOUT). The token is the part after
@@ -68,15 +70,7 @@ export function OrderLinkPage() {
         <OrderStatusBadge status={placed.status} className="text-base" />
       </div>
       <div className="flex flex-col gap-6">
-        <section aria-label="Status" className={CARD}>
-          <OrderProgress status={placed.status} />
-        </section>
-        <section aria-label="Products" className={CARD}>
-          <OrderLines order={placed} />
-        </section>
-        <section aria-label="Delivery and payment" className={CARD}>
-          <OrderDelivery order={placed} />
-        </section>
+        <LinkedOrderSections order={placed} />
         <OrderReturns order={placed} isOwn isAdmin={false} linkToken={token} />
         <p className="text-sm text-ink-muted">
           Anyone with this page&apos;s link can see the order: keep the mail to yourself. Create an account
@@ -125,5 +119,70 @@ function FindMyOrderForm() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A guest's order as its pages show it (the mailed link's, and the return from the payment page):
+ * where it is, its products with the figures, where it goes and how it was paid.
+ */
+export function LinkedOrderSections({ order }: { order: Order }) {
+  return (
+    <>
+      <section aria-label="Status" className={CARD}>
+        <OrderProgress status={order.status} />
+      </section>
+      <section aria-label="Products" className={CARD}>
+        <OrderLines order={order} />
+      </section>
+      <section aria-label="Delivery and payment" className={CARD}>
+        <OrderDelivery order={order} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * What a guest sees back from the payment provider's page once the payment is confirmed
+ * (app/routes/guest-payment-return-route.tsx): the order, and that its private link is in the
+ * mail, which is how to open it later (this page works only briefly, in this browser). Kept in
+ * the link page's module, which it shares its sections with: no chunk of its own.
+ */
+export function GuestOrderReceipt({ order }: { order: Order }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The page changed from "Confirming your payment…" to this: the news is where focus goes.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <title>{`${orderTitle(order.number)} confirmed · ${APP_NAME}`}</title>
+      <div>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+          Thank you for your order
+        </h1>
+        <p role="status" className="mt-3 text-ink">
+          Your order #{order.number} is paid. We have sent a link to it to{" "}
+          <strong className="break-all">{order.email}</strong>: open it to follow the order later.
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
+          <p className="text-sm text-ink-muted">
+            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <LinkedOrderSections order={order} />
+      <div className="flex flex-col gap-3 text-ink">
+        <p>Create an account with the same address and confirm it, and the order appears under My Orders.</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button to={paths.register.getHref()}>Create an account</Button>
+          <Button to={paths.products.getHref()} variant="secondary">
+            Keep shopping
+          </Button>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -36,11 +36,23 @@ export function findCachedProduct(queryClient: QueryClient, productId: string): 
   return undefined;
 }
 
-export function useProduct(productId: string) {
+/**
+ * GET /admin/products/{productId}: the product as shoppers will see it, whatever its status
+ * (decision 046); for the owner's preview of a draft or a scheduled launch.
+ */
+function getProductPreview(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
+  return api.get<ProductDetail>(`/admin/products/${encodeURIComponent(productId)}`, { signal });
+}
+
+export function useProduct(productId: string, options: { preview?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useQuery({
-    ...getProductQueryOptions(productId),
+  const preview = options.preview === true;
+  return useQuery<ProductDetail>({
+    queryKey: preview ? ["products", { id: productId, preview }] : getProductQueryOptions(productId).queryKey,
+    queryFn: ({ signal }) => (preview ? getProductPreview : getProduct)(productId, signal),
+    staleTime: preview ? 0 : CATALOGUE_STALE_TIME_MS,
     // A list's product has no variants yet: the page shows it and waits for them (hasDetail).
-    placeholderData: () => findCachedProduct(queryClient, productId) as ProductDetail | undefined,
+    placeholderData: () =>
+      preview ? undefined : (findCachedProduct(queryClient, productId) as ProductDetail | undefined),
   });
 }

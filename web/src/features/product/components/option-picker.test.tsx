@@ -32,6 +32,8 @@ const dress: ProductDetail = {
   ratingCount: 0,
   ratingAverage: 0,
   saleStartsAt: null,
+  status: "active",
+  publishAt: null,
   options: [{ name: "Size", values: sizes }],
   variants: sizes.map((size, index) => ({
     _id: `5e1d2c3b-0000-4000-8000-00000000000${index}`,

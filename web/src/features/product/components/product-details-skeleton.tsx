@@ -1,4 +1,5 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
+import { SkeletonLines } from "@/components/skeleton-lines";
 
 /** The product page's layout in grey while the product loads. */
 export function ProductDetailsSkeleton() {
@@ -11,11 +12,7 @@ export function ProductDetailsSkeleton() {
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-10 w-4/5" />
           <Skeleton className="h-9 w-32" />
-          <div className="mt-4 space-y-2">
-            <Skeleton className="h-4" />
-            <Skeleton className="h-4" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
+          <SkeletonLines widths={["", "", "w-3/4"]} className="mt-4" />
           <Skeleton className="mt-6 h-24 rounded-2xl" />
         </div>
       </div>

@@ -14,6 +14,7 @@ import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
 import { QUANTITY_MAX } from "@/config/ui";
 import { QUANTITY_DEFAULT } from "@/features/product/config";
+import { CheckIcon } from "@/features/product/components/check-icon";
 import { OptionPicker } from "@/features/product/components/option-picker";
 import { ProductGallery } from "@/features/product/components/product-gallery";
 import { ProductInformation } from "@/features/product/components/product-information";
@@ -128,7 +129,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
         <div className="flex flex-col">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category.label}</p>
           <div className="mt-2 flex items-start justify-between gap-3">
-            <h1 className="text-3xl font-bold tracking-tight text-ink text-balance sm:text-4xl">
+            <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-ink text-balance sm:text-4xl">
               {product.productname}
             </h1>
             <WishlistHeart
@@ -227,19 +228,7 @@ function stockHint(stock: number | null, quantity: number): string {
 function Perk({ children }: { children: string }) {
   return (
     <li className="flex items-center gap-2">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0 text-brand-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
+      <CheckIcon className="size-5 shrink-0 text-brand-600" />
       {children}
     </li>
   );

@@ -6,6 +6,7 @@ import { stockOf } from "@/components/product-card";
 import { RatingLine } from "@/components/star-rating";
 import { APP_NAME } from "@/config/app";
 import { categoryDisplay } from "@/config/categories";
+import { CheckIcon } from "@/features/product/components/check-icon";
 import { LOW_STOCK } from "@/features/product/config";
 import { cn } from "@/lib/cn";
 
@@ -112,19 +113,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function DeliveryPoint({ title, children }: { title: string; children: string }) {
   return (
     <li className="flex gap-3">
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0 text-brand-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
+      <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span>
         <span className="block font-semibold text-ink">{title}</span>
         {children}

@@ -41,6 +41,8 @@ const detail = (stock = 500): ProductDetail => ({
   ...product,
   stock,
   saleStartsAt: null,
+  status: "active",
+  publishAt: null,
   options: [],
   variants: [
     {

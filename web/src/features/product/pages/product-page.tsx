@@ -1,17 +1,17 @@
-import type { ComponentType } from "react";
-import { useParams } from "react-router";
+import { useState, type ComponentType } from "react";
+import { useParams, useSearchParams } from "react-router";
 
 import { AfterFirstPaint } from "@/components/after-first-paint";
 
-import { Button } from "@/components/button";
-import { SearchIcon } from "@/components/icons";
+import { GonePanel } from "@/components/errors/gone-panel";
 import { PageContainer } from "@/components/page-container";
 import { QueryStates } from "@/components/query-states";
-import { paths } from "@/config/paths";
 import { useProduct } from "@/features/product/api/get-product";
 import { ProductDetails } from "@/features/product/components/product-details";
 import { ProductDetailsSkeleton } from "@/features/product/components/product-details-skeleton";
 import { isUnknownIdError } from "@/lib/api-client";
+import { formatDate } from "@/lib/i18n";
+import type { ProductDetail } from "@shop/contract/variants";
 
 /** What the app shows below a product's details (its reviews), loaded after the first paint. */
 export type ProductSection = ComponentType<{ productId: string; productName: string }>;
@@ -19,7 +19,9 @@ export type ProductSection = ComponentType<{ productId: string; productName: str
 /** /aboutproduct/{productId}: one product, or a clear message when there is no such product. */
 export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: ProductSection }) {
   const { productId = "" } = useParams();
-  const query = useProduct(productId);
+  const [searchParams] = useSearchParams();
+  const preview = searchParams.has("preview");
+  const query = useProduct(productId, { preview });
 
   return (
     <PageContainer>
@@ -32,6 +34,7 @@ export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: Pro
       >
         {(product) => (
           <>
+            {preview ? <PreviewNotice status={product.status} publishAt={product.publishAt} /> : null}
             <ProductDetails key={product._id} product={product} />
             {BelowDetails ? (
               <AfterFirstPaint placeholder={null}>
@@ -45,20 +48,33 @@ export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: Pro
   );
 }
 
+/** Above the owner's preview: whether shoppers see this product, and from when. */
+function PreviewNotice({ status, publishAt }: Pick<ProductDetail, "status" | "publishAt">) {
+  // When the page opened: the notice does not change under the owner's eyes.
+  const [openedAt] = useState(Date.now);
+  const launch = publishAt ? new Date(publishAt) : null;
+  const message =
+    status === "draft"
+      ? "This is a draft: shoppers cannot see it until it is active."
+      : status === "archived"
+        ? "This product is archived: shoppers cannot see it."
+        : launch && launch.getTime() > openedAt
+          ? `Shoppers will see this product from ${formatDate(launch, { dateStyle: "medium", timeStyle: "short" })}.`
+          : "This product is active: shoppers see it as shown here.";
+  return (
+    <p
+      role="status"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <strong className="font-semibold">Preview.</strong> {message}
+    </p>
+  );
+}
+
 function ProductNotFound() {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
-      <title>Product not found</title>
-      <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <SearchIcon className="size-6" />
-      </span>
-      <h1 className="text-2xl font-bold tracking-tight text-ink">Product not found</h1>
-      <p className="mt-3 max-w-prose text-ink-muted">
-        This product does not exist or is no longer sold. Have a look at the rest of the shop instead.
-      </p>
-      <div className="mt-6">
-        <Button to={paths.products.getHref()}>Browse all products</Button>
-      </div>
-    </div>
+    <GonePanel title="Product not found">
+      This product does not exist or is no longer sold. Have a look at the rest of the shop instead.
+    </GonePanel>
   );
 }

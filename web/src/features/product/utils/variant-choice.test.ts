@@ -38,6 +38,8 @@ const dress: ProductDetail = {
   ratingCount: 0,
   ratingAverage: 0,
   saleStartsAt: null,
+  status: "active",
+  publishAt: null,
   options: [
     { name: "Size", values: ["S", "M"] },
     { name: "Colour", values: ["Red", "Blue"] },

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 
 import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
 import { REVIEWS_PAGE_SIZES } from "@/features/reviews/config";
-import { api, type ListResult } from "@/lib/api-client";
+import { api, type ListResult, nextOffset } from "@/lib/api-client";
 
 /** GET /reviews (SPEC section 7): one page of client testimonials, newest first. */
 export function getReviews(
@@ -23,10 +23,7 @@ export function getReviewsInfiniteQueryOptions() {
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
-    },
+    getNextPageParam: nextOffset,
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
 }

@@ -84,15 +84,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function ProductLine({
-  productId,
-  productname,
-  image,
-}: {
-  productId: string;
-  productname: string;
-  image: string;
-}) {
+/** A delivered product as this page shows it: its picture and its name, a link to its page. */
+type ReviewedProduct = { productId: string; productname: string; image: string };
+
+function ProductLine({ productId, productname, image }: ReviewedProduct) {
   return (
     <div className="flex items-center gap-3">
       <img
@@ -112,20 +107,13 @@ function ProductLine({
   );
 }
 
-function ToReview({
-  productId,
-  productname,
-  image,
-}: {
-  productId: string;
-  productname: string;
-  image: string;
-}) {
+function ToReview(product: ReviewedProduct) {
+  const { productId, productname } = product;
   const [writing, setWriting] = useState(false);
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ProductLine productId={productId} productname={productname} image={image} />
+        <ProductLine {...product} />
         {writing ? null : (
           <Button size="sm" onClick={() => setWriting(true)}>
             Write a review<span className="sr-only"> of {productname}</span>

@@ -34,13 +34,7 @@ function LowStockCards({ items, threshold }: { items: readonly LowStockItem[]; t
     >
       {items.map((item) => (
         <li key={item.variantId} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
-          <Link
-            className="font-semibold text-ink underline-offset-2 hover:underline"
-            to={paths.product.getHref(item.productId)}
-          >
-            {item.name}
-          </Link>
-          <VariantOptions item={item} />
+          <ItemName item={item} className="font-semibold text-ink" />
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <div className="flex flex-col justify-between">
               <dt className="text-ink-muted">In stock</dt>
@@ -203,13 +197,7 @@ export function LowStockPage() {
                   {lowStock.items.map((item) => (
                     <tr key={item.variantId} className="border-t border-line">
                       <th scope="row" className="px-4 py-3 font-medium text-ink">
-                        <Link
-                          className="underline-offset-2 hover:underline"
-                          to={paths.product.getHref(item.productId)}
-                        >
-                          {item.name}
-                        </Link>
-                        <VariantOptions item={item} />
+                        <ItemName item={item} />
                       </th>
                       <td
                         className={`px-4 py-3 text-right tabular-nums ${item.stock === 0 ? "font-bold text-red-700" : ""}`}
@@ -232,6 +220,21 @@ export function LowStockPage() {
 }
 
 /** Which size and colour of the product is low ("Size: M · Colour: Blue"); nothing without options. */
+/** A low variant as both layouts name it: its product (a link to the product's page), its options under it. */
+function ItemName({ item, className }: { item: LowStockItem; className?: string }) {
+  return (
+    <>
+      <Link
+        className={cn("underline-offset-2 hover:underline", className)}
+        to={paths.product.getHref(item.productId)}
+      >
+        {item.name}
+      </Link>
+      <VariantOptions item={item} />
+    </>
+  );
+}
+
 function VariantOptions({ item }: { item: LowStockItem }) {
   if (item.options.length === 0) return null;
   return (

@@ -1,0 +1,1 @@
+CREATE INDEX "products_publish_at_idx" ON "products" USING btree ("publish_at") WHERE "products"."publish_at" is not null;

@@ -1,0 +1,198 @@
+import type { AdminProduct } from "@shop/contract/admin";
+import { MAX_COLLECTION_PRODUCTS, type Collection } from "@shop/contract/collections";
+import { useEffect, useId, useState } from "react";
+
+import { Button } from "@/components/button";
+import { FormAlert } from "@/components/form-alert";
+import { QueryError } from "@/components/query-error";
+import { SearchField } from "@/components/search-field";
+import { useCollectionPicks, useSetCollectionPicks } from "@/features/admin/api/collections";
+import { useManageProducts } from "@/features/admin/api/get-manage-products";
+import { COLLECTION_TEXTS as T } from "@/features/admin/config";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { notifyUpdated } from "@/lib/toast";
+
+/** How many search results the picker shows. */
+const RESULTS_SHOWN = 8;
+/** The pause after typing before the search runs. */
+const SEARCH_PAUSE_MS = 300;
+
+const STATUS_LABELS: Record<AdminProduct["status"], string> = {
+  draft: "Draft",
+  active: "Active",
+  archived: "Archived",
+};
+
+/**
+ * A manual collection's products: the picks in order, each with Remove; a search of the owner's
+ * products (Manage Products' own list, every status) with Add; Save sends them all at once
+ * (PUT /api/admin/collections/{id}/products).
+ */
+export function CollectionPicker({ collection }: { collection: Collection }) {
+  const headingId = useId();
+  const saved = useCollectionPicks(collection._id);
+  const [picks, setPicks] = useState<AdminProduct[] | null>(null);
+  const setPicksOnServer = useSetCollectionPicks();
+
+  // The server's picks, until the owner changes them.
+  const shown = picks ?? saved.data ?? [];
+  const dirty = picks !== null;
+  const pickedIds = new Set(shown.map((product) => product._id));
+  const full = shown.length >= MAX_COLLECTION_PRODUCTS;
+
+  const add = (product: AdminProduct) => {
+    if (pickedIds.has(product._id) || full) return;
+    setPicks([...shown, product]);
+    setPicksOnServer.reset();
+  };
+  const remove = (productId: string) => {
+    setPicks(shown.filter((product) => product._id !== productId));
+    setPicksOnServer.reset();
+  };
+  const save = () =>
+    setPicksOnServer.mutate(
+      { collectionId: collection._id, productIds: shown.map((product) => product._id) },
+      {
+        onSuccess: () => {
+          setPicks(null);
+          notifyUpdated(T.picksSaved);
+        },
+      },
+    );
+
+  const saveError = setPicksOnServer.error;
+  const saveMessage = saveError
+    ? isApiError(saveError) && Object.keys(saveError.errors).length > 0
+      ? Object.values(saveError.errors).join(" ")
+      : getErrorMessage(saveError)
+    : null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {T.picksHeading}
+        </h3>
+        <span className="text-sm text-ink-muted">{T.picksCount(shown.length, MAX_COLLECTION_PRODUCTS)}</span>
+      </div>
+      <p className="text-sm text-ink-muted">{T.picksHint(MAX_COLLECTION_PRODUCTS)}</p>
+
+      {saved.isError ? (
+        <QueryError title={T.picksLoadError} error={saved.error} onRetry={() => void saved.refetch()} />
+      ) : saved.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {T.picksLoading}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-ink">{T.noPicks}</p>
+      ) : (
+        <ol aria-label={T.picksHeading} className="divide-y divide-line rounded-lg border border-line">
+          {shown.map((product) => (
+            <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <ProductName product={product} />
+              <Button
+                size="sm"
+                variant="light"
+                aria-label={T.remove(product.productname)}
+                onClick={() => remove(product._id)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <FormAlert>{saveMessage}</FormAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={save} isLoading={setPicksOnServer.isPending} disabled={!dirty || saved.isPending}>
+          {T.savePicks}
+        </Button>
+        {dirty ? <span className="text-sm font-medium text-amber-800">{T.unsaved}</span> : null}
+      </div>
+
+      <ProductSearch pickedIds={pickedIds} full={full} onAdd={add} />
+    </section>
+  );
+}
+
+function ProductName({ product }: { product: AdminProduct }) {
+  return (
+    <span className="min-w-0 text-sm break-words text-ink">
+      {product.productname}
+      {product.status !== "active" ? (
+        <span className="ml-2 rounded bg-stone-100 px-1.5 py-0.5 text-xs font-medium text-stone-800">
+          {STATUS_LABELS[product.status]}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The owner's products matching a name, newest first, each with Add (or Added). */
+function ProductSearch({
+  pickedIds,
+  full,
+  onAdd,
+}: {
+  pickedIds: ReadonlySet<string>;
+  full: boolean;
+  onAdd: (product: AdminProduct) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const results = useManageProducts({ q, limit: RESULTS_SHOWN, offset: 0 });
+  const items = results.data?.items ?? [];
+
+  return (
+    <div className="flex flex-col gap-3 border-t border-line pt-4">
+      <SearchField
+        label={T.searchLabel}
+        placeholder={T.searchPlaceholder}
+        value={search}
+        onChange={setSearch}
+        onSubmit={() => setQ(search.trim())}
+        isSearching={results.isFetching}
+      />
+      {full ? (
+        <p className="text-sm font-medium text-amber-800">{T.tooMany(MAX_COLLECTION_PRODUCTS)}</p>
+      ) : null}
+      {results.isError ? (
+        <QueryError title={T.searchError} error={results.error} onRetry={() => void results.refetch()} />
+      ) : results.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {T.searching}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-ink">{T.noResults}</p>
+      ) : (
+        <ul aria-label={T.results} className="divide-y divide-line rounded-lg border border-line">
+          {items.map((product) => {
+            const picked = pickedIds.has(product._id);
+            return (
+              <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <ProductName product={product} />
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={picked ? undefined : T.addProduct(product.productname)}
+                  disabled={picked || full}
+                  onClick={() => onAdd(product)}
+                >
+                  {picked ? T.added : "Add"}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

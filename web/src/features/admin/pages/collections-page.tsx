@@ -1,0 +1,242 @@
+import type { Collection } from "@shop/contract/collections";
+import { useRef, useState } from "react";
+
+import { Button } from "@/components/button";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { EmptyState } from "@/components/empty-state";
+import { PageTitle } from "@/components/page-title";
+import { QueryError } from "@/components/query-error";
+import { paths } from "@/config/paths";
+import { useCollections, useDeleteCollection } from "@/features/admin/api/collections";
+import { useEditParam } from "@/features/admin/hooks/use-edit-param";
+import { CollectionForm } from "@/features/admin/components/collection-form";
+import { CollectionPicker } from "@/features/admin/components/collection-picker";
+import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { COLLECTION_TEXTS as T } from "@/features/admin/config";
+import { categoryLabel } from "@/features/admin/utils/product-form";
+import { formatPrice } from "@/components/price";
+import { notifyAdded, notifyRemoved, notifyUpdated } from "@/lib/toast";
+
+/** The form's ?edit=new: a collection not created yet. */
+const NEW = "new";
+
+type Deletion = { collection: Collection; opener: HTMLElement };
+
+/** "Shoes, 30.00–80.00, on sale, newest 20"; "Every live product" when the rule is empty. */
+function ruleSummary({ rule }: Collection): string {
+  const parts: string[] = [];
+  if (rule.category) parts.push(categoryLabel(rule.category));
+  if (rule.minPrice !== null || rule.maxPrice !== null) {
+    const low = rule.minPrice === null ? "" : formatPrice(rule.minPrice);
+    const high = rule.maxPrice === null ? "" : formatPrice(rule.maxPrice);
+    parts.push(
+      rule.maxPrice === null ? `from ${low}` : rule.minPrice === null ? `up to ${high}` : `${low}–${high}`,
+    );
+  }
+  if (rule.onSale) parts.push("on sale");
+  if (rule.newestN !== null) parts.push(`newest ${rule.newestN}`);
+  return parts.length > 0 ? parts.join(", ") : "Every live product";
+}
+
+/**
+ * /dashboard/collections (issue 39, decision 048): the owner's collections with View, Edit and
+ * Delete (behind a confirmation); New collection and Edit open the form in place of the list, at
+ * ?edit=<id> so Back closes it; a manual collection's form has its product picker under it.
+ */
+export function CollectionsPage() {
+  const { editing, open, close } = useEditParam();
+  const collections = useCollections();
+
+  return (
+    <>
+      <PageTitle
+        title={T.title}
+        level={2}
+        documentTitle={T.documentTitle}
+        subtitle={T.subtitle}
+        className="mb-6"
+      />
+      {editing ? (
+        <CollectionEditor
+          editing={editing}
+          collections={collections}
+          onClose={close}
+          onCreated={(created) => open(created._id)}
+        />
+      ) : (
+        <CollectionsList collections={collections} onOpen={open} />
+      )}
+    </>
+  );
+}
+
+function CollectionEditor({
+  editing,
+  collections,
+  onClose,
+  onCreated,
+}: {
+  editing: string;
+  collections: ReturnType<typeof useCollections>;
+  onClose: () => void;
+  onCreated: (created: Collection) => void;
+}) {
+  if (editing !== NEW && collections.isPending) return <ListSkeleton label={T.picksLoading} rows={4} />;
+  if (editing !== NEW && collections.isError)
+    return (
+      <QueryError title={T.loadError} error={collections.error} onRetry={() => void collections.refetch()} />
+    );
+  const collection = editing === NEW ? undefined : collections.data?.find((one) => one._id === editing);
+  if (editing !== NEW && !collection)
+    return (
+      <EmptyState
+        title="No such collection"
+        action={
+          <Button variant="secondary" onClick={onClose}>
+            {T.back}
+          </Button>
+        }
+      >
+        It may have been deleted.
+      </EmptyState>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-xl font-semibold text-ink">
+          {collection ? T.editHeading(collection.title) : T.newHeading}
+        </h3>
+        <Button variant="light" size="sm" onClick={onClose}>
+          {T.back}
+        </Button>
+      </div>
+      <CollectionForm
+        // A fresh form for each collection (and after a create turns into an edit).
+        key={collection?._id ?? NEW}
+        collection={collection}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          if (collection) {
+            notifyUpdated(T.saved);
+            return;
+          }
+          notifyAdded(T.created);
+          // A manual collection stays open for its products; a rule one is done.
+          if (saved.kind === "manual") onCreated(saved);
+          else onClose();
+        }}
+      />
+      {collection?.kind === "manual" ? (
+        <CollectionPicker key={collection._id} collection={collection} />
+      ) : null}
+      {!collection ? <p className="text-sm text-ink-muted">{T.createFirstHint}</p> : null}
+    </div>
+  );
+}
+
+function CollectionsList({
+  collections,
+  onOpen,
+}: {
+  collections: ReturnType<typeof useCollections>;
+  onOpen: (id: string) => void;
+}) {
+  const remove = useDeleteCollection();
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+
+  const confirmDeletion = () => {
+    if (!deletion || remove.isPending) return;
+    remove.mutate(deletion.collection._id, {
+      onSuccess: () => notifyRemoved(T.deleted),
+      onSettled: () => setDeletion(null),
+    });
+  };
+
+  const list = collections.data ?? [];
+  return (
+    <>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-ink">{T.listHeading}</h3>
+        <Button ref={addRef} onClick={() => onOpen(NEW)}>
+          {T.add}
+        </Button>
+      </div>
+      {collections.isError ? (
+        <QueryError
+          title={T.loadError}
+          error={collections.error}
+          onRetry={() => void collections.refetch()}
+        />
+      ) : collections.isPending ? (
+        <ListSkeleton label={T.picksLoading} rows={3} />
+      ) : list.length === 0 ? (
+        <EmptyState title={T.empty}>{T.emptyHint}</EmptyState>
+      ) : (
+        <ul aria-label={T.listHeading} className="flex flex-col gap-3">
+          {list.map((collection) => (
+            <li
+              key={collection._id}
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm lg:flex-row lg:items-center lg:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-ink">{collection.title}</p>
+                <p className="text-sm break-all text-ink-muted">/collections/{collection.slug}</p>
+                <p className="mt-1 text-sm text-ink">
+                  <span className="font-medium">{T.kinds[collection.kind]}</span>
+                  {" · "}
+                  {collection.kind === "manual"
+                    ? T.productCount(collection.productIds.length)
+                    : ruleSummary(collection)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="light"
+                  to={paths.collection.getHref(collection.slug)}
+                  aria-label={`${T.view} ${collection.title}`}
+                >
+                  {T.view}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`${T.edit} ${collection.title}`}
+                  onClick={() => onOpen(collection._id)}
+                >
+                  {T.edit}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`${T.delete} ${collection.title}`}
+                  onClick={(event) => setDeletion({ collection, opener: event.currentTarget })}
+                >
+                  {T.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deletion !== null}
+        title={T.deleteQuestion}
+        confirmLabel={T.delete}
+        isConfirming={remove.isPending}
+        onConfirm={confirmDeletion}
+        onCancel={() => setDeletion(null)}
+        returnFocusTo={deletion?.opener}
+        fallbackFocusRef={addRef}
+      >
+        {deletion ? (
+          <p>
+            <strong className="font-semibold text-ink">{deletion.collection.title}</strong>: {T.deleteDetail}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
