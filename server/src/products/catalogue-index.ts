@@ -326,6 +326,22 @@ export class CatalogueIndex {
   }
 
   /**
+   * Waits up to `budgetMs` for a snapshot when there is none, so a search just after a change
+   * still forgives plurals and typos (the database's stand-in matches only pieces of names). A
+   * small catalogue builds well within the budget; a large one answers from the database after it.
+   */
+  async readyWithin(budgetMs: number): Promise<void> {
+    if (this.isReady) return;
+    let timer: NodeJS.Timeout | undefined;
+    const budget = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, budgetMs);
+      timer.unref();
+    });
+    await Promise.race([this.warm(), budget]);
+    clearTimeout(timer);
+  }
+
+  /**
    * Resolves when a fresh snapshot is ready (or its build failed, or a change overlapped it);
    * starts a build if none runs.
    */

@@ -16,7 +16,7 @@ import { notFound } from "../http/problem";
 import { catalogueQueryOf, dependsOnSales } from "./filters";
 import { productDetailSchema } from "@shop/contract/variants";
 import { bestSellers } from "./best-sellers";
-import { findProductDetail, listProducts, productFacets } from "./service";
+import { findProductDetail, listProducts, productFacets, SEARCH_WAITS_FOR_INDEX_MS } from "./service";
 
 /** A product list's query: SPEC's paging and `q`, the category, the filters and the order. */
 const productListQuery = (category: z.ZodType<Category | undefined>) =>
@@ -48,6 +48,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const { catagory, ...query } = request.query;
     const filter = catalogueQueryOf({ ...query, category: catagory, now: app.clock() });
+    if (filter.q) await catalogueIndex.readyWithin(SEARCH_WAITS_FOR_INDEX_MS);
     // The database's search is the stand-in while the index builds: not kept.
     request.catalogueProvisional = Boolean(filter.q) && !catalogueIndex.isReady;
     const { items, total } = await listProducts(db, filter, catalogueIndex);
@@ -85,6 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     // Facets count in-stock products: the cached answer is dropped on every change.
     async (request) => {
       const { catagory, ...query } = request.query;
+      if (query.q) await catalogueIndex.readyWithin(SEARCH_WAITS_FOR_INDEX_MS);
       request.catalogueProvisional = Boolean(query.q) && !catalogueIndex.isReady;
       return productFacets(
         db,

@@ -117,6 +117,9 @@ function conditionsOf(filter: CatalogueQuery): SQL[] {
   return conditions;
 }
 
+/** How long a search waits for the catalogue index after a change before the database answers. */
+export const SEARCH_WAITS_FOR_INDEX_MS = 500;
+
 export async function listProducts(db: Db, filter: ProductFilter, index?: CatalogueIndex) {
   // The index holds every live product; a list of given products is the database's to answer.
   if (index?.isReady && filter.productIds === undefined) {

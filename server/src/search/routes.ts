@@ -12,7 +12,7 @@ import { z } from "zod";
 import { makeGuards } from "../auth/guards";
 import { notFound } from "../http/problem";
 import { catalogueQueryOf } from "../products/filters";
-import { listProducts, productFacets } from "../products/service";
+import { listProducts, productFacets, SEARCH_WAITS_FOR_INDEX_MS } from "../products/service";
 import { listCollectionTitles } from "../collections/service";
 import { highlightsOf, matchesEveryWord } from "./highlight";
 import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynonymGroup } from "./service";
@@ -45,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<SearchSuggestions> => {
       const { q } = request.query;
       const query = catalogueQueryOf({ q, limit: SUGGESTION_LIMIT, offset: 0 });
+      await catalogueIndex.readyWithin(SEARCH_WAITS_FOR_INDEX_MS);
       // The database's search is the stand-in while the index builds: not kept.
       request.catalogueProvisional = !catalogueIndex.isReady;
       const { items, total } = await listProducts(db, query, catalogueIndex);

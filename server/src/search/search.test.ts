@@ -81,6 +81,16 @@ describe("GET /api/products/suggest", () => {
     expect(body.didYouMean).toBeNull();
   });
 
+  it("forgives a typo just after a catalogue change: it waits for the index instead of the database", async () => {
+    await context.app.catalogueChanged();
+    expect(context.app.catalogueIndex.isReady).toBe(false);
+    const { body } = await suggest("snekaer");
+    expect(body.products[0]?.productname).toMatch(/Sneaker/);
+    await context.app.catalogueChanged();
+    const [name] = await namesFor(context.app, "snekaer");
+    expect(name).toMatch(/Sneaker/);
+  });
+
   it("offers the collections whose title holds every word, with typos, forms and a prefix", async () => {
     const created = await context.app.inject({
       method: "POST",
