@@ -43,6 +43,7 @@ import {
   removeGuestLine,
   sweepIdleGuestBags,
 } from "./bag";
+import { runPeriodically } from "../plugins/periodic-task";
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const lineParams = z.object({ lineId: z.uuid() });
@@ -83,17 +84,9 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Every instance sweeps; deleting what is idle twice deletes nothing the second time.
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepIdleGuestBags(db, app.clock()).catch((error: unknown) =>
-      app.log.warn({ err: error }, "sweeping idle guest bags"),
-    );
-  app.addHook("onReady", async () => {
-    void sweep();
-    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-    sweeper.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(sweeper));
+  runPeriodically(app, { everyMs: SWEEP_EVERY_MS, name: "sweeping idle guest bags", runAtStart: true }, () =>
+    sweepIdleGuestBags(db, app.clock()),
+  );
 
   app.get(
     "/guest-bag",

@@ -41,7 +41,8 @@ import { readShopSettings } from "../db/shop-settings";
 import { MONEY_KEY, moneySettingsFrom } from "../money/settings";
 import { shipmentsOf } from "../fulfilment/shipment-views";
 import { createOrderLink, prepareOrderMail } from "./order-links";
-import { lockProducts, returnStock } from "./stock";
+import { returnStock } from "./stock";
+import { holdStock, releaseHolds, takeHolds } from "./stock-holds";
 import { shownToShoppersSql } from "../products/visibility";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
@@ -175,6 +176,28 @@ async function actAsVerifiedShopper(tx: Db, owner: { id: string; email: string }
   }
 }
 
+/** Checked before any units are held for the shopper: an unconfirmed account holds none. */
+async function requireVerified(db: Db, owner: { id: string }) {
+  const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, owner.id));
+  if (!user?.verified) throw new HttpProblem(403, "Forbidden", UNVERIFIED_CHECKOUT_MESSAGE);
+}
+
+const linesGone = () =>
+  new HttpProblem(
+    409,
+    "Conflict",
+    "Some of these items are no longer in your cart. Reload the cart and try again.",
+  );
+
+/** The line that could not be held, with what is left of it now. */
+async function soldOutProblem(db: Db, line: Parameters<typeof stockProblem>[0] & { variantId: string }) {
+  const [current] = await db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, line.variantId));
+  return stockProblem(line, current?.stock ?? 0);
+}
+
 /** What a shopper who missed the last units is told (the flash sale's "sold out"). */
 function stockProblem(line: { name: string; options: ReturnType<typeof parseOptions> }, left: number) {
   const name = variantName(line.name, line.options);
@@ -298,48 +321,47 @@ async function placeOrderFor(
     });
   }
 
+  if (buyer.kind === "account") await requireVerified(db, buyer);
+  const lineIds = [...new Set(checkout.lineIds)];
+  const lines = (await linesToBuy(db, buyer, lineIds, now)).map((line) => {
+    // The price that applies now, a running sale's: what the bag showed last may differ.
+    const applied = priceAt(line.regularCents, line.saleCents, line, now);
+    return {
+      ...line,
+      options: parseOptions(line.options),
+      priceCents: applied.priceCents,
+      compareAtCents: applied.compareAtCents,
+    };
+  });
+  if (lines.length !== lineIds.length) throw linesGone();
+  const withdrawn = lines.find((line) => !line.shown);
+  if (withdrawn) {
+    throw new HttpProblem(
+      409,
+      "Conflict",
+      `${variantName(withdrawn.name, withdrawn.options)} is no longer for sale. Remove it from your bag to check out.`,
+    );
+  }
+  // Not enough left already: nothing to hold (in a flash sale most shoppers arrive after the last
+  // unit went). Enough: the hold's conditional decrement decides.
+  const short = lines.find((line) => line.stock < line.quantity);
+  if (short) throw stockProblem(short, short.stock);
+
+  // The units are taken before the transaction, each in one statement (decision 050): the
+  // shoppers who miss out are told so at once, without waiting for anyone's checkout to end.
+  const actor = buyer.kind === "account" ? { id: buyer.id, email: buyer.email } : undefined;
+  const held = await holdStock(db, lines, actor);
+  if ("short" in held) throw await soldOutProblem(db, held.short);
+
   try {
     const order = await checkoutTurns(db).run(() =>
       db.transaction(async (tx) => {
         // A guest proves no address: the order's mails go to the one typed (decision 042).
         if (buyer.kind === "account") await actAsVerifiedShopper(tx, buyer);
-        // First, before any row lock: one address's guest checkouts with a code take turns.
+        // First: one address's guest checkouts with a code take turns.
         else if (checkout.couponCode) await lockGuestCouponUses(tx, buyer.email);
-        const lineIds = [...new Set(checkout.lineIds)];
-        const lines = (await linesToBuy(tx, buyer, lineIds, now)).map((line) => {
-          // The price that applies now, a running sale's: what the bag showed last may differ.
-          const applied = priceAt(line.regularCents, line.saleCents, line, now);
-          return {
-            ...line,
-            options: parseOptions(line.options),
-            priceCents: applied.priceCents,
-            compareAtCents: applied.compareAtCents,
-          };
-        });
-        if (lines.length !== lineIds.length) {
-          throw new HttpProblem(
-            409,
-            "Conflict",
-            "Some of these items are no longer in your cart. Reload the cart and try again.",
-          );
-        }
 
-        const withdrawn = lines.find((line) => !line.shown);
-        if (withdrawn) {
-          throw new HttpProblem(
-            409,
-            "Conflict",
-            `${variantName(withdrawn.name, withdrawn.options)} is no longer for sale. Remove it from your bag to check out.`,
-          );
-        }
-
-        // Not enough left already: no lock to wait for (in a flash sale most shoppers arrive after
-        // the last unit went). Enough: the conditional decrement below decides.
-        const short = lines.find((line) => line.stock < line.quantity);
-        if (short) throw stockProblem(short, short.stock);
-
-        // Priced before any row lock (reads only), so the locks are held for the writes alone. The
-        // money module prices the lines; with variants only the unit price's source changes.
+        // The money module prices the lines; with variants only the unit price's source changes.
         const settings = await readShopSettings(tx, [MONEY_KEY, FULFILMENT_KEY]);
         const pricing = await priceLines(tx, {
           settings: moneySettingsFrom(settings.get(MONEY_KEY)),
@@ -351,25 +373,13 @@ async function placeOrderFor(
         });
         requireApplicableCoupon(pricing);
 
-        // Products first, then variants, each in id order: the order every stock writer keeps
-        // (a variant's stock change also writes its product's derived stock), so no deadlocks.
-        await lockProducts(
-          tx,
-          lines.map((line) => line.productId),
-        );
-        for (const line of lines) {
-          const [taken] = await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
-            .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-            .returning({ stock: productVariants.stock });
-          if (!taken) {
-            const [current] = await tx
-              .select({ stock: productVariants.stock })
-              .from(productVariants)
-              .where(eq(productVariants.id, line.variantId));
-            throw stockProblem(line, current?.stock ?? 0);
-          }
+        // The held units become the order's; one given back as abandoned meanwhile fails it.
+        if (!(await takeHolds(tx, held.holdIds))) {
+          throw new HttpProblem(
+            409,
+            "Conflict",
+            "Your checkout took too long and its items were released. Try again.",
+          );
         }
 
         // Before the charge: a used-up coupon stops the order without touching the card.
@@ -446,8 +456,18 @@ async function placeOrderFor(
         if (pricing.coupon && buyer.kind === "account") {
           await recordRedemption(tx, pricing.coupon.id, buyer.id, row!.id);
         }
-        if (buyer.kind === "guest") await tx.delete(guestBagLines).where(inArray(guestBagLines.id, lineIds));
-        else await tx.delete(cartLines).where(inArray(cartLines.id, lineIds));
+        // Bought once: a second checkout of the same lines (another key, another tab) finds them gone.
+        const removed =
+          buyer.kind === "guest"
+            ? await tx
+                .delete(guestBagLines)
+                .where(inArray(guestBagLines.id, lineIds))
+                .returning({ id: guestBagLines.id })
+            : await tx
+                .delete(cartLines)
+                .where(inArray(cartLines.id, lineIds))
+                .returning({ id: cartLines.id });
+        if (removed.length !== lineIds.length) throw linesGone();
         // An order awaiting its payment gets its invoice and mail when the provider says it is paid.
         if (awaiting) return toOrder(row!, inserted);
         // Last: the invoice counter's row lock is held until the commit (decision 033).
@@ -461,6 +481,8 @@ async function placeOrderFor(
     );
     return { order, created: true };
   } catch (error) {
+    // Its order's commit deleted the holds: these give back only a failed checkout's units.
+    await releaseHolds(db, held.holdIds, actor);
     // Two requests with one key raced: the other committed first; answer with its order.
     if (
       isUniqueViolation(error, "orders_user_idempotency_unique") ||

@@ -6,6 +6,7 @@ import { orderLines } from "../db/schema";
 import { badRequest, HttpProblem } from "../http/problem";
 import { applyPaymentEvent } from "../orders/payment-events";
 import { releaseExpiredHolds } from "../orders/payment-holds";
+import { runPeriodically } from "../plugins/periodic-task";
 import { WebhookSignatureError, type RedirectPaymentProvider } from "./provider";
 
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
@@ -27,25 +28,11 @@ async function stockChanged(app: FastifyInstance, orderIds: string[]) {
  */
 function startHoldSweeper(app: FastifyInstance, provider: RedirectPaymentProvider) {
   const everyMs = Math.min(60_000, Math.max(1_000, (app.config.paymentHoldMinutes * 60_000) / 4));
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= releaseExpiredHolds(app.database.db, provider, undefined, (error, orderId) =>
+  runPeriodically(app, { everyMs, name: "payment hold sweep" }, async () => {
+    const changed = await releaseExpiredHolds(app.database.db, provider, undefined, (error, orderId) =>
       app.log.warn({ err: error, orderId }, "payment hold: the provider could not expire the session"),
-    )
-      .then((changed) => stockChanged(app, changed))
-      .catch((error: unknown) => app.log.warn({ err: error }, "payment hold sweep failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(sweep, everyMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+    );
+    await stockChanged(app, changed);
   });
 }
 

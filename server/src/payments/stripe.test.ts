@@ -72,6 +72,7 @@ afterAll(async () => {
 beforeEach(() => {
   standIn.refuseRefunds = null;
   standIn.failSessions = false;
+  standIn.holdExpiredEvents = false;
 });
 
 const db = () => context.database.db;
@@ -302,6 +303,7 @@ describe("checkout with Stripe", () => {
   });
 
   it("Cancel on the provider's page expires the session, releases the stock and refills the bag", async () => {
+    standIn.holdExpiredEvents = true;
     const { order, productId, shopper } = await checkout();
     const cancel = await context.app.inject({
       method: "POST",
@@ -316,6 +318,10 @@ describe("checkout with Stripe", () => {
     expect(sessionOf(order).status).toBe("expired");
     expect(await stockOf(productId)).toBe(10);
     expect(await db().select().from(cartLines).where(eq(cartLines.productId, productId))).toHaveLength(1);
+    // Stripe's checkout.session.expired, after the fact, changes nothing.
+    expect(await standIn.deliverHeldEvents()).toEqual([200]);
+    expect(await orderRow(order._id)).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+    expect(await stockOf(productId)).toBe(10);
     // Someone else's order is not theirs to cancel.
     const other = await checkout();
     const refused = await context.app.inject({
@@ -435,6 +441,7 @@ describe("a guest paying with Stripe", () => {
 
 describe("the payment hold", () => {
   it("ends after PAYMENT_HOLD_MINUTES: the stock and the coupon use come back, the session is expired", async () => {
+    standIn.holdExpiredEvents = true;
     const code = `HOLD${randomUUID().slice(0, 6).toUpperCase()}`;
     const created = await context.app.inject({
       method: "POST",
@@ -454,6 +461,7 @@ describe("the payment hold", () => {
     expect(await releaseExpiredHolds(db(), provider(), later)).toContain(order._id);
     expect(await orderRow(order._id)).toMatchObject({ status: "cancelled", paymentStatus: "expired" });
     expect(sessionOf(order).status).toBe("expired");
+    await standIn.deliverHeldEvents();
     expect(await stockOf(productId)).toBe(10);
     expect((await couponOf()).usedCount).toBe(0);
     expect(
@@ -481,6 +489,7 @@ describe("the payment hold", () => {
   });
 
   it("two instances sweeping at once release each hold once", async () => {
+    standIn.holdExpiredEvents = true;
     const placed = [await checkout(), await checkout(), await checkout()];
     const later = () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000);
     const [fromFirst, fromSecond] = await Promise.all([
@@ -491,6 +500,7 @@ describe("the payment hold", () => {
       placed.some(({ order }) => order._id === id),
     );
     expect(released.sort()).toEqual(placed.map(({ order }) => order._id).sort());
+    await standIn.deliverHeldEvents();
     for (const { productId } of placed) expect(await stockOf(productId)).toBe(10);
   });
 });

@@ -67,6 +67,14 @@ export interface StripeStandIn {
   failSessions: boolean;
   /** Pay sends its event this much later (the shopper is back before Stripe's word, as happens). */
   webhookDelayMs: number;
+  /**
+   * While set, checkout.session.expired events wait in `heldEvents` until deliverHeldEvents():
+   * Stripe's event comes over the network after its API answer, and a test that checks what our
+   * own cancel or sweep did must not race an event sent in the same tick.
+   */
+  holdExpiredEvents: boolean;
+  heldEvents: Array<() => Promise<number>>;
+  deliverHeldEvents(): Promise<number[]>;
   /** Pays a session as the hosted page's Pay button does; `amount` fakes a tampered total. */
   pay(sessionId: string, options?: { amount?: number; currency?: string; deliver?: boolean }): Promise<void>;
   /** A signed event of `type` about `object`, as Stripe would send it, without sending it. */
@@ -149,6 +157,14 @@ export async function startStripeStandIn(
     refuseRefunds: null,
     failSessions: false,
     webhookDelayMs: 0,
+    holdExpiredEvents: false,
+    heldEvents: [],
+    async deliverHeldEvents() {
+      const held = standIn.heldEvents.splice(0);
+      const statuses: number[] = [];
+      for (const deliver of held) statuses.push(await deliver());
+      return statuses;
+    },
     signedEvent,
     async deliver(type, object, id) {
       const event = signedEvent(type, object, id ? { id } : {});
@@ -247,7 +263,9 @@ export async function startStripeStandIn(
     session.status = "expired";
     session.url = null;
     // Stripe sends checkout.session.expired for a session expired through the API too.
-    setImmediate(() => void standIn.deliver("checkout.session.expired", { ...session }));
+    const deliver = () => standIn.deliver("checkout.session.expired", { ...session });
+    if (standIn.holdExpiredEvents) standIn.heldEvents.push(deliver);
+    else setImmediate(() => void deliver());
     return { status: 200, body: session };
   }
 
