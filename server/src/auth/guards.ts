@@ -17,6 +17,8 @@ export interface RequestSession {
   user: SessionUser;
   /** The session token: what SPEC's token call hands the SPA as `accesstoken`. */
   token: string;
+  /** Whether the account's address is confirmed, as the session's own lookup read it. */
+  emailVerified: boolean;
 }
 
 declare module "fastify" {
@@ -73,6 +75,7 @@ function asRequestSession(stored: StoredSession): RequestSession {
   return {
     token: stored.token,
     user: { ...stored.user, role: stored.user.role === "admin" ? "admin" : "user" },
+    emailVerified: stored.emailVerified,
   };
 }
 
@@ -92,6 +95,7 @@ async function readSessionThroughBetterAuth(
       image: user.image ?? null,
       role: user.role === "admin" ? "admin" : "user",
     },
+    emailVerified: user.emailVerified,
   };
 }
 

@@ -80,6 +80,8 @@ export interface StoredSession {
   token: string;
   expiresAt: Date;
   user: { id: string; email: string; name: string; image: string | null; role: "user" | "admin" };
+  /** Read with the session: checkout needs a confirmed address, and asks no second statement. */
+  emailVerified: boolean;
 }
 
 /**
@@ -90,7 +92,7 @@ export interface StoredSession {
  */
 export const requesterCte = (token: Placeholder) => sql`requester as (
   select ${sessions.token}, ${sessions.expiresAt}, ${users.id}, ${users.email}, ${users.name},
-    ${users.image}, ${users.role}
+    ${users.image}, ${users.role}, ${users.emailVerified}
   from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
   where ${sessions.token} = ${token} and ${sessions.expiresAt} > now())`;
 
@@ -98,7 +100,7 @@ export const requesterColumns = sql.raw(`requester.token as requester_token,
   (extract(epoch from requester.expires_at) * 1000)::float8 as requester_expires_ms,
   requester.id as requester_id, requester.email as requester_email,
   requester.name as requester_name, requester.image as requester_image,
-  requester.role as requester_role`);
+  requester.role as requester_role, requester.email_verified as requester_email_verified`);
 
 export interface RequesterRow {
   requester_token: string;
@@ -108,6 +110,7 @@ export interface RequesterRow {
   requester_name: string;
   requester_image: string | null;
   requester_role: "user" | "admin";
+  requester_email_verified: boolean;
 }
 
 export function requesterOf(row: RequesterRow): StoredSession {
@@ -121,6 +124,7 @@ export function requesterOf(row: RequesterRow): StoredSession {
       image: row.requester_image,
       role: row.requester_role,
     },
+    emailVerified: row.requester_email_verified,
   };
 }
 

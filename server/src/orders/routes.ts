@@ -75,7 +75,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         { couponOwner: user.id, couponCode: request.body.couponCode },
         () =>
-          placeOrder(db, app.payments, user, request.body, key, app.config.paymentHoldMinutes, app.clock()),
+          placeOrder(
+            db,
+            app.payments,
+            { ...user, emailVerified: request.session!.emailVerified },
+            request.body,
+            key,
+            app.config.paymentHoldMinutes,
+            app.clock(),
+          ),
       );
       return reply.code(created ? 201 : 200).send(order);
     },
