@@ -205,6 +205,8 @@ export class CatalogueIndex {
    * snapshot marks them stale again.
    */
   private readonly changedDuringBuild = new Map<string, number>();
+  /** What rememberedUntilChange keeps, with the generation it was loaded in. */
+  private readonly remembered = new Map<string, { generation: number; value: Promise<unknown> }>();
 
   private readonly onBuildError: (error: unknown) => void;
   private readonly now: () => number;
@@ -243,6 +245,22 @@ export class CatalogueIndex {
     }
     this.generation += 1;
     this.snapshot = undefined;
+  }
+
+  /**
+   * `load`'s answer under `key`, kept until the next change that is not stock alone: small lists
+   * a hot path reads on every request (the collections' titles for suggestions).
+   */
+  rememberedUntilChange<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const kept = this.remembered.get(key);
+    if (kept?.generation === this.generation) return kept.value as Promise<T>;
+    // A change during the load bumps the generation: its answer is then not used again.
+    const entry = { generation: this.generation, value: load() };
+    this.remembered.set(key, entry);
+    entry.value.catch(() => {
+      if (this.remembered.get(key) === entry) this.remembered.delete(key);
+    });
+    return entry.value;
   }
 
   /** Where stock changes stand now: pass it to refresh() with products loaded after it. */

@@ -50,7 +50,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       request.catalogueProvisional = !catalogueIndex.isReady;
       const { items, total } = await listProducts(db, query, catalogueIndex);
       const { synonyms } = catalogueIndex;
-      const collections = (await listCollectionTitles(db))
+      const titles = await catalogueIndex.rememberedUntilChange("collection-titles", () =>
+        listCollectionTitles(db),
+      );
+      const collections = titles
         .filter((collection) => matchesEveryWord(collection.title, q, synonyms))
         .slice(0, COLLECTION_SUGGESTION_LIMIT)
         .map(({ slug, title }) => ({ slug, title, highlights: highlightsOf(title, q, synonyms) }));
