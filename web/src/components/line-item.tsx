@@ -1,5 +1,4 @@
-import { uploadSrcSet } from "@shop/contract/images";
-
+import { DecorativeImage } from "@/components/decorative-image";
 import { Price, SalePrice, savingPercentOf } from "@/components/price";
 import { optionsText } from "@/lib/variant-options";
 
@@ -30,14 +29,11 @@ export function LineItem({
 }: LineItemProps) {
   return (
     <>
-      <img
+      <DecorativeImage
         src={image}
-        srcSet={uploadSrcSet(image)}
-        sizes="56px"
-        alt=""
         width={56}
-        height={56}
-        decoding="async"
+        responsive
+        decodeAsync
         className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
       />
       <div className="min-w-0 flex-1">

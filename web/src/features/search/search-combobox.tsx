@@ -3,6 +3,7 @@ import type { SearchSuggestions } from "@shop/contract/search";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { formatPrice } from "@/components/price";
 import { paths } from "@/config/paths";
 import { api, getErrorMessage } from "@/lib/api-client";
@@ -244,13 +245,7 @@ export default function SearchCombobox({
               onChoose={go}
               className="flex items-center gap-3"
             >
-              <img
-                src={product.image}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 rounded-md object-cover"
-              />
+              <DecorativeImage src={product.image} width={40} className="size-10 rounded-md object-cover" />
               <span className="min-w-0 flex-1 truncate text-ink-muted">
                 <Highlighted name={product.productname} ranges={product.highlights} />
               </span>

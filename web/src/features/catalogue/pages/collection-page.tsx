@@ -1,6 +1,7 @@
 import type { PublicCollection } from "@shop/contract/collections";
 import { useParams } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { GonePanel } from "@/components/errors/gone-panel";
@@ -41,9 +42,8 @@ function Collection({ collection }: { collection: PublicCollection }) {
     <>
       <div className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
         {collection.image ? (
-          <img
+          <DecorativeImage
             src={collection.image}
-            alt=""
             width={320}
             height={200}
             className="aspect-[8/5] w-full rounded-2xl bg-stone-100 object-cover sm:w-64 lg:w-80"
