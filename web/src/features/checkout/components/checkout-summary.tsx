@@ -3,7 +3,7 @@ import type { Quote } from "@shop/contract/money";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { LineItem } from "@/components/line-item";
+import { LineItemList } from "@/components/line-item";
 import { MoneyFigures } from "@/components/money-figures";
 import { Skeleton } from "@/components/skeleton";
 import { paths } from "@/config/paths";
@@ -52,21 +52,7 @@ export function CheckoutSummary({
           Some prices have changed since you added the items. You pay the prices shown here.
         </p>
       ) : null}
-      <ul aria-label="Products to buy" className="mt-4 divide-y divide-line">
-        {lines.map((line) => (
-          <li key={line._id} className="flex gap-3 py-3 first:pt-0">
-            <LineItem
-              name={line.name}
-              image={line.image}
-              options={line.options}
-              quantity={line.quantity}
-              price={line.price}
-              compareAtPrice={line.compareAtPrice}
-              total={line.total}
-            />
-          </li>
-        ))}
-      </ul>
+      <LineItemList label="Products to buy" lines={lines} keyOf={(line) => line._id} className="mt-4" />
       <p className="mt-2 flex justify-between gap-4 border-t border-line pt-4 text-sm">
         <span className="text-ink-muted">Items</span>
         <span className="tabular-nums">{items}</span>
