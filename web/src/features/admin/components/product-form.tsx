@@ -18,6 +18,7 @@ import {
   type ProductFormValues,
   type ProductPayload,
 } from "@/features/admin/utils/product-form";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { shopCurrency } from "@/lib/shop-currency";
 
@@ -61,6 +62,7 @@ export function ProductForm({
     mode: "onTouched",
     defaultValues,
   });
+  const field = registerWithErrors(register, errors);
   const image = useWatch({ control, name: "image" });
   const upload = useImageUpload({
     onUploaded: (path) =>
@@ -103,8 +105,7 @@ export function ProductForm({
           maxLength={120}
           required
           className="sm:col-span-2"
-          error={errors.productname?.message}
-          {...register("productname")}
+          {...field("productname")}
         />
         <TextField
           label={`Price (${shopCurrency().code === "USD" ? "US$" : shopCurrency().code})`}
@@ -112,8 +113,7 @@ export function ProductForm({
           inputMode="decimal"
           autoComplete="off"
           required
-          error={errors.price?.message}
-          {...register("price")}
+          {...field("price")}
         />
         <SelectField
           label="Category"
@@ -122,8 +122,7 @@ export function ProductForm({
           // Selected from the first render (react-hook-form sets it too, once registered).
           defaultValue={defaultValues.catagory}
           required
-          error={errors.catagory?.message}
-          {...register("catagory")}
+          {...field("catagory")}
         />
         <TextField
           label="Stock"
@@ -133,23 +132,20 @@ export function ProductForm({
           max={100_000}
           step={1}
           hint="Units available; 0 means out of stock."
-          error={errors.stock?.message}
-          {...register("stock")}
+          {...field("stock")}
         />
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
           defaultValue={defaultValues.status}
           hint="Shoppers see active products only; a draft can be previewed."
-          error={errors.status?.message}
-          {...register("status")}
+          {...field("status")}
         />
         <TextField
           label="Publish at (optional)"
           type="datetime-local"
           hint="An active product goes on sale at this time; empty: at once."
-          error={errors.publishAt?.message}
-          {...register("publishAt")}
+          {...field("publishAt")}
         />
       </div>
       <ProductImageField
@@ -160,14 +156,7 @@ export function ProductForm({
         onFile={(file) => void upload.upload(file)}
         onCancelUpload={upload.cancel}
       />
-      <TextareaField
-        label="Description"
-        rows={5}
-        maxLength={2000}
-        required
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <TextareaField label="Description" rows={5} maxLength={2000} required {...field("description")} />
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit size="lg" isLoading={isSubmitting} disabled={upload.isUploading}>

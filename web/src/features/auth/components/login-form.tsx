@@ -7,6 +7,7 @@ import { Form, FormActions } from "@/components/form";
 import { EmailField, PasswordField } from "@/components/text-field";
 import { useSignIn } from "@/features/auth/api/sign-in";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { registerWithErrors } from "@/lib/form-fields";
 
 export type LoginFormProps = {
   /** Where a successful sign-in leads: the page first asked for, or home. */
@@ -31,6 +32,7 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
     mode: "onTouched",
     defaultValues: { email: "", password: "" },
   });
+  const field = registerWithErrors(register, errors);
 
   const onSubmit = handleSubmit((credentials) =>
     signIn.mutate(credentials, { onSuccess: () => void navigate(redirectTo, { replace: true }) }),
@@ -39,13 +41,8 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
 
   return (
     <Form label="Log in" onSubmit={onSubmit}>
-      <EmailField label="Email" error={errors.email?.message} {...register("email")} />
-      <PasswordField
-        label="Password"
-        purpose="current"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <EmailField label="Email" {...field("email")} />
+      <PasswordField label="Password" purpose="current" {...field("password")} />
       <FormActions error={serverMessage} isLoading={signIn.isPending || signIn.isSuccess}>
         Log in
       </FormActions>

@@ -12,6 +12,7 @@ import { paths } from "@/config/paths";
 import type { useSignUp } from "@/features/auth/api/sign-up";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 import { requestNewsletter } from "@/lib/newsletter";
 import { notifyError, notifyUpdated } from "@/lib/toast";
@@ -34,6 +35,7 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
     mode: "onTouched",
     defaultValues: { name: "", email: "", password: "" },
   });
+  const field = registerWithErrors(register, errors);
 
   const onSubmit = handleSubmit((account) =>
     signUp.mutate(account, {
@@ -51,21 +53,9 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
 
   return (
     <Form label="Register" onSubmit={onSubmit}>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <EmailField label="Email" error={errors.email?.message} {...register("email")} />
-      <PasswordField
-        label="Password"
-        purpose="new"
-        hint={AUTH_TEXTS.passwordHint}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <TextField label="Name" autoComplete="name" required {...field("name")} />
+      <EmailField label="Email" {...field("email")} />
+      <PasswordField label="Password" purpose="new" hint={AUTH_TEXTS.passwordHint} {...field("password")} />
       <NewsletterOptIn source="registration" checked={wantsNews} onChange={setWantsNews} />
       <FormActions
         error={signUp.isError ? authErrorMessage(signUp.error) : null}

@@ -9,6 +9,7 @@ import { EmailField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useRequestPasswordReset } from "@/features/auth/api/password-reset";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
 const backToLogin = (
@@ -35,6 +36,7 @@ export function ForgotPasswordPage() {
     mode: "onTouched",
     defaultValues: { email: "" },
   });
+  const field = registerWithErrors(register, errors);
   const onSubmit = handleSubmit(({ email }) => reset.mutate(email));
 
   return (
@@ -47,7 +49,7 @@ export function ForgotPasswordPage() {
         <FormDone>{ACCOUNT_MESSAGES.resetSent}</FormDone>
       ) : (
         <Form label="Forgot password" onSubmit={onSubmit}>
-          <EmailField label="Email" error={errors.email?.message} {...register("email")} />
+          <EmailField label="Email" {...field("email")} />
           <FormActions
             error={reset.isError ? getErrorMessage(reset.error) : null}
             isLoading={reset.isPending}

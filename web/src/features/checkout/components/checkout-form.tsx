@@ -18,6 +18,7 @@ import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";
 import { TextField } from "@/components/text-field";
+import { registerWithErrors } from "@/lib/form-fields";
 import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
@@ -79,7 +80,10 @@ export type CheckoutFormProps = {
 };
 
 /** Keeps a formatted input formatted as the shopper types, then hands the event to react-hook-form. */
-function formatted(field: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+function formatted<Field extends UseFormRegisterReturn>(
+  field: Field,
+  format: (value: string) => string,
+): Field {
   const onChange: UseFormRegisterReturn["onChange"] = (event) => {
     const input = event.target as HTMLInputElement;
     const next = format(input.value);
@@ -130,6 +134,7 @@ export function CheckoutForm({
     mode: "onTouched",
     defaultValues: { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
   });
+  const field = registerWithErrors(register, errors);
 
   const onFailed = (error: unknown) => {
     const fieldErrors = isApiError(error) ? Object.entries(error.errors) : [];
@@ -194,8 +199,7 @@ export function CheckoutForm({
             autoComplete="name"
             required
             className="sm:col-span-2"
-            error={errors.delivery?.name?.message}
-            {...register("delivery.name")}
+            {...field("delivery.name")}
           />
           <TextField
             label="Address"
@@ -203,24 +207,16 @@ export function CheckoutForm({
             required
             hint="Street, house number, flat"
             className="sm:col-span-2"
-            error={errors.delivery?.address?.message}
-            {...register("delivery.address")}
+            {...field("delivery.address")}
           />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={errors.delivery?.city?.message}
-            {...register("delivery.city")}
-          />
+          <TextField label="City" autoComplete="address-level2" required {...field("delivery.city")} />
           <TextField
             label="Phone No."
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             required
-            error={errors.delivery?.phone?.message}
-            {...register("delivery.phone")}
+            {...field("delivery.phone")}
           />
         </div>
       </section>
@@ -245,8 +241,7 @@ export function CheckoutForm({
               placeholder="1234 1234 1234 1234"
               required
               className="col-span-2"
-              error={errors.card?.number?.message}
-              {...formatted(register("card.number"), formatCardNumber)}
+              {...formatted(field("card.number"), formatCardNumber)}
             />
             <TextField
               label="Expiry date"
@@ -255,8 +250,7 @@ export function CheckoutForm({
               autoComplete="cc-exp"
               placeholder="MM/YY"
               required
-              error={errors.card?.expiry?.message}
-              {...formatted(register("card.expiry"), formatExpiry)}
+              {...formatted(field("card.expiry"), formatExpiry)}
             />
             <TextField
               label="CVC"
@@ -264,8 +258,7 @@ export function CheckoutForm({
               inputMode="numeric"
               autoComplete="cc-csc"
               required
-              error={errors.card?.cvc?.message}
-              {...formatted(register("card.cvc"), formatCvc)}
+              {...formatted(field("card.cvc"), formatCvc)}
             />
           </div>
         )}

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { Form, FormActions, FormDone } from "@/components/form";
 import { EmailField } from "@/components/text-field";
 import { useChangeEmail } from "@/features/dashboard/api/account-security";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
 /** A new address; it replaces the current one only once its owner opens the link we mail it. */
@@ -25,6 +26,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     mode: "onTouched",
     defaultValues: { newEmail: "" },
   });
+  const field = registerWithErrors(register, errors);
   const onSubmit = handleSubmit(({ newEmail }) => {
     if (newEmail === currentEmail.toLowerCase()) {
       setError("newEmail", { message: ACCOUNT_MESSAGES.sameEmail });
@@ -37,7 +39,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   }
   return (
     <Form label="Change e-mail" onSubmit={onSubmit} placement="panel">
-      <EmailField label="New e-mail address" error={errors.newEmail?.message} {...register("newEmail")} />
+      <EmailField label="New e-mail address" {...field("newEmail")} />
       <FormActions
         error={change.isError ? getErrorMessage(change.error) : null}
         isLoading={change.isPending}

@@ -6,6 +6,7 @@ import { Form, FormActions } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PasswordField } from "@/components/text-field";
 import { useChangePassword } from "@/features/dashboard/api/account-security";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -30,6 +31,7 @@ export function ChangePasswordForm() {
     mode: "onTouched",
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const field = registerWithErrors(register, errors);
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },
@@ -43,12 +45,7 @@ export function ChangePasswordForm() {
   );
   return (
     <Form label="Change password" onSubmit={onSubmit} placement="panel">
-      <PasswordField
-        label="Current password"
-        purpose="current"
-        error={errors.currentPassword?.message}
-        {...register("currentPassword")}
-      />
+      <PasswordField label="Current password" purpose="current" {...field("currentPassword")} />
       <NewPasswordFields register={register} errors={errors} />
       <FormActions
         error={change.isError ? errorMessage(change.error) : null}

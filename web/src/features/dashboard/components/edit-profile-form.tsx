@@ -10,6 +10,7 @@ import { TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useUpdateProfile } from "@/features/dashboard/api/update-profile";
 import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -36,6 +37,7 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
     mode: "onTouched",
     defaultValues: { qualification: profile.qualification, city: profile.city, phone: profile.phone },
   });
+  const field = registerWithErrors(register, errors);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -61,20 +63,8 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
       aria-label="Edit profile"
       className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <TextField
-        label="Qualification"
-        autoComplete="off"
-        required
-        error={errors.qualification?.message}
-        {...register("qualification")}
-      />
-      <TextField
-        label="City/District"
-        autoComplete="address-level2"
-        required
-        error={errors.city?.message}
-        {...register("city")}
-      />
+      <TextField label="Qualification" autoComplete="off" required {...field("qualification")} />
+      <TextField label="City/District" autoComplete="address-level2" required {...field("city")} />
       <TextField
         label="Phone No."
         type="tel"
@@ -82,8 +72,7 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
         autoComplete="tel"
         required
         hint="Digits only, optionally starting with +."
-        error={errors.phone?.message}
-        {...register("phone")}
+        {...field("phone")}
       />
       <FormAlert>{update.isError ? getErrorMessage(update.error) : null}</FormAlert>
       <div className="flex flex-wrap gap-3">

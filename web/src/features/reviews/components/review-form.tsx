@@ -16,6 +16,7 @@ import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
 import { useSaveProductReview } from "@/features/reviews/api/reviews";
 import { REVIEW_TOASTS } from "@/features/reviews/config";
+import { registerWithErrors } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { notifyUpdated } from "@/lib/toast";
@@ -53,6 +54,7 @@ export function ReviewForm({
     mode: "onTouched",
     defaultValues: initial ?? { rating: 0, title: "", text: "" },
   });
+  const field = registerWithErrors(register, errors);
   const rating = Number(useWatch({ control, name: "rating" })) || 0;
   const isEdit = "reviewId" in target;
 
@@ -110,21 +112,14 @@ export function ReviewForm({
         </div>
         {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating.message}</FieldError> : null}
       </fieldset>
-      <TextField
-        label="Title"
-        required
-        maxLength={REVIEW_LIMITS.titleMax}
-        error={errors.title?.message}
-        {...register("title")}
-      />
+      <TextField label="Title" required maxLength={REVIEW_LIMITS.titleMax} {...field("title")} />
       <TextareaField
         label="Your review"
         required
         rows={4}
         maxLength={REVIEW_LIMITS.textMax}
         hint={`Up to ${REVIEW_LIMITS.textMax} characters.`}
-        error={errors.text?.message}
-        {...register("text")}
+        {...field("text")}
       />
       <FormActions
         error={save.isError ? getErrorMessage(save.error) : null}
