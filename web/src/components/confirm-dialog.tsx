@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 import { Button } from "@/components/button";
 import { cn } from "@/lib/cn";
@@ -142,5 +150,62 @@ export function ConfirmDialog({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** The item a ConfirmItemDialog asks about, and the control that asked (focus goes back to it). */
+export type Confirmation<Item> = {
+  pending: { item: Item; opener: HTMLElement } | null;
+  /** Opens the dialog about this item. */
+  ask: (item: Item, opener: HTMLElement) => void;
+  close: () => void;
+};
+
+/** One question at a time about one item of a list: the row whose Delete or Remove was pressed. */
+export function useConfirmation<Item>(): Confirmation<Item> {
+  const [pending, setPending] = useState<Confirmation<Item>["pending"]>(null);
+  return {
+    pending,
+    ask: (item, opener) => setPending({ item, opener }),
+    close: () => setPending(null),
+  };
+}
+
+type ConfirmItemDialogProps<Item> = Omit<
+  ConfirmDialogProps,
+  "open" | "children" | "onConfirm" | "onCancel" | "returnFocusTo"
+> & {
+  confirmation: Confirmation<Item>;
+  /** What the item's removal means; the dialog's description. */
+  children: (item: Item) => ReactNode;
+  /** The confirmed action, once: not again while it runs. It closes the dialog when it settles. */
+  onConfirm: (item: Item) => void;
+};
+
+/**
+ * A ConfirmDialog about the item of a useConfirmation(): open while it is asked about, Cancel
+ * closes it, and focus goes back to the control that asked.
+ */
+export function ConfirmItemDialog<Item>({
+  confirmation,
+  children,
+  onConfirm,
+  isConfirming = false,
+  ...props
+}: ConfirmItemDialogProps<Item>) {
+  const { pending, close } = confirmation;
+  return (
+    <ConfirmDialog
+      {...props}
+      open={pending !== null}
+      isConfirming={isConfirming}
+      onConfirm={() => {
+        if (pending && !isConfirming) onConfirm(pending.item);
+      }}
+      onCancel={close}
+      returnFocusTo={pending?.opener}
+    >
+      {pending ? children(pending.item) : null}
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,7 @@ import type { CartLine } from "@shop/contract/cart";
 import { useRef, useState, type RefObject } from "react";
 
 import { Button } from "@/components/button";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { CartIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
@@ -22,8 +22,6 @@ import { hasMoreLines, shownLineCount } from "@/features/cart/utils/cart-lines";
 import { countCartItems } from "@/lib/cart";
 import { t } from "@/features/cart/messages";
 
-type Removal = { line: CartLine; opener: HTMLElement };
-
 /**
  * /cart (SPEC section 2): the shopper's lines, 5 first and 5 more per 'Load more...', a table on
  * wide screens and cards on small ones, the cart total, Pay (not available yet) and Remove behind
@@ -32,13 +30,10 @@ type Removal = { line: CartLine; opener: HTMLElement };
 export function CartPage() {
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  const removal = useConfirmation<CartLine>();
   const remove = useRemoveCartLine();
 
-  const confirmRemoval = () => {
-    if (!removal || remove.isPending) return;
-    remove.mutate(removal.line, { onSettled: () => setRemoval(null) });
-  };
+  const confirmRemoval = (line: CartLine) => remove.mutate(line, { onSettled: removal.close });
 
   return (
     <PageContainer>
@@ -58,26 +53,24 @@ export function CartPage() {
           </EmptyState>
         }
       >
-        {(lines) => <CartContents lines={lines} onRemove={(line, opener) => setRemoval({ line, opener })} />}
+        {(lines) => <CartContents lines={lines} onRemove={removal.ask} />}
       </QueryStates>
-      <ConfirmDialog
-        open={removal !== null}
+      <ConfirmItemDialog
+        confirmation={removal}
         title={CART_PAGE_TEXT.removeQuestion}
         confirmLabel={CART_PAGE_TEXT.removeConfirm}
         cancelLabel={CART_PAGE_TEXT.removeCancel}
         isConfirming={remove.isPending}
         onConfirm={confirmRemoval}
-        onCancel={() => setRemoval(null)}
-        returnFocusTo={removal?.opener}
         fallbackFocusRef={headingRef}
       >
-        {removal ? (
+        {(line) => (
           <p>
-            <strong className="font-semibold text-ink">{removal.line.name}</strong>{" "}
-            {t("cart.willBeRemoved", { quantity: removal.line.quantity })}
+            <strong className="font-semibold text-ink">{line.name}</strong>{" "}
+            {t("cart.willBeRemoved", { quantity: line.quantity })}
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmItemDialog>
     </PageContainer>
   );
 }
