@@ -153,56 +153,61 @@ export function ConfirmDialog({
   );
 }
 
-/** The item a ConfirmItemDialog asks about, and the control that asked (focus goes back to it). */
+/** A question about one item of a list (the row whose Delete or Remove was pressed) and its answer. */
 export type Confirmation<Item> = {
+  /** The item asked about, and the control that asked (focus goes back to it); null: closed. */
   pending: { item: Item; opener: HTMLElement } | null;
   /** Opens the dialog about this item. */
   ask: (item: Item, opener: HTMLElement) => void;
   close: () => void;
+  /** Runs the confirmed action, once: not again while it runs. */
+  confirm: () => void;
+  isConfirming: boolean;
 };
 
-/** One question at a time about one item of a list: the row whose Delete or Remove was pressed. */
-export function useConfirmation<Item>(): Confirmation<Item> {
+/**
+ * The state of a ConfirmItemDialog. `action` is what Confirm does to the item (a mutation, say);
+ * it calls `close` when done, and `isConfirming` tells while it runs.
+ */
+export function useConfirmation<Item>(
+  action: (item: Item, close: () => void) => void,
+  isConfirming: boolean,
+): Confirmation<Item> {
   const [pending, setPending] = useState<Confirmation<Item>["pending"]>(null);
+  const close = () => setPending(null);
   return {
     pending,
     ask: (item, opener) => setPending({ item, opener }),
-    close: () => setPending(null),
+    close,
+    confirm: () => {
+      if (pending && !isConfirming) action(pending.item, close);
+    },
+    isConfirming,
   };
 }
 
 type ConfirmItemDialogProps<Item> = Omit<
   ConfirmDialogProps,
-  "open" | "children" | "onConfirm" | "onCancel" | "returnFocusTo"
+  "open" | "children" | "onConfirm" | "onCancel" | "isConfirming" | "returnFocusTo"
 > & {
   confirmation: Confirmation<Item>;
-  /** What the item's removal means; the dialog's description. */
+  /** What confirming means for the item; the dialog's description. */
   children: (item: Item) => ReactNode;
-  /** The confirmed action, once: not again while it runs. It closes the dialog when it settles. */
-  onConfirm: (item: Item) => void;
 };
 
 /**
  * A ConfirmDialog about the item of a useConfirmation(): open while it is asked about, Cancel
  * closes it, and focus goes back to the control that asked.
  */
-export function ConfirmItemDialog<Item>({
-  confirmation,
-  children,
-  onConfirm,
-  isConfirming = false,
-  ...props
-}: ConfirmItemDialogProps<Item>) {
-  const { pending, close } = confirmation;
+export function ConfirmItemDialog<Item>({ confirmation, children, ...props }: ConfirmItemDialogProps<Item>) {
+  const { pending } = confirmation;
   return (
     <ConfirmDialog
       {...props}
       open={pending !== null}
-      isConfirming={isConfirming}
-      onConfirm={() => {
-        if (pending && !isConfirming) onConfirm(pending.item);
-      }}
-      onCancel={close}
+      isConfirming={confirmation.isConfirming}
+      onConfirm={confirmation.confirm}
+      onCancel={confirmation.close}
       returnFocusTo={pending?.opener}
     >
       {pending ? children(pending.item) : null}

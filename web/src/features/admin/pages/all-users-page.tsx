@@ -25,7 +25,14 @@ export function AllUsersPage() {
   const { list } = paged;
   const makeAdmin = useMakeAdmin();
   const remove = useRemoveUser();
-  const removal = useConfirmation<UserSummary>();
+  const removal = useConfirmation<UserSummary>(
+    (user, close) =>
+      remove.mutate(user.email, {
+        onSuccess: () => notifyRemoved(ADMIN_TEXTS.userRemoved),
+        onSettled: close,
+      }),
+    remove.isPending,
+  );
   const searchRef = useRef<HTMLInputElement>(null);
 
   const promote = (user: UserSummary) =>
@@ -35,12 +42,6 @@ export function AllUsersPage() {
         else notifyWarning(`${describeUser(user)} is already an admin`);
       },
       onError: (error) => notifyError(makeAdminErrorMessage(error)),
-    });
-
-  const confirmRemoval = (user: UserSummary) =>
-    remove.mutate(user.email, {
-      onSuccess: () => notifyRemoved(ADMIN_TEXTS.userRemoved),
-      onSettled: removal.close,
     });
 
   const listProps = {
@@ -81,8 +82,6 @@ export function AllUsersPage() {
         confirmation={removal}
         title={ADMIN_TEXTS.deleteQuestion}
         confirmLabel={ADMIN_TEXTS.removeUser}
-        isConfirming={remove.isPending}
-        onConfirm={confirmRemoval}
         fallbackFocusRef={searchRef}
       >
         {(user) => (

@@ -141,14 +141,12 @@ function CollectionsList({
   onOpen: (id: string) => void;
 }) {
   const remove = useDeleteCollection();
-  const deletion = useConfirmation<Collection>();
+  const deletion = useConfirmation<Collection>(
+    (collection, close) =>
+      remove.mutate(collection._id, { onSuccess: () => notifyRemoved(T.deleted), onSettled: close }),
+    remove.isPending,
+  );
   const addRef = useRef<HTMLButtonElement>(null);
-
-  const confirmDeletion = (collection: Collection) =>
-    remove.mutate(collection._id, {
-      onSuccess: () => notifyRemoved(T.deleted),
-      onSettled: deletion.close,
-    });
 
   const list = collections.data ?? [];
   return (
@@ -221,8 +219,6 @@ function CollectionsList({
         confirmation={deletion}
         title={T.deleteQuestion}
         confirmLabel={T.delete}
-        isConfirming={remove.isPending}
-        onConfirm={confirmDeletion}
         fallbackFocusRef={addRef}
       >
         {(collection) => (

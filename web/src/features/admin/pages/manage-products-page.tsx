@@ -105,7 +105,14 @@ function ProductsList({
       { preventScrollReset: true },
     );
   const remove = useDeleteProduct();
-  const deletion = useConfirmation<AdminProduct>();
+  const deletion = useConfirmation<AdminProduct>(
+    (product, close) =>
+      remove.mutate(product._id, {
+        onSuccess: () => notifyRemoved(ADMIN_TEXTS.productDeleted),
+        onSettled: close,
+      }),
+    remove.isPending,
+  );
   const searchRef = useRef<HTMLInputElement>(null);
 
   const hasRows = paged.items.length > 0;
@@ -120,12 +127,6 @@ function ProductsList({
       .find((button) => button.getClientRects().length > 0)
       ?.focus();
   }, [focusEditOf, hasRows]);
-
-  const confirmDeletion = (product: AdminProduct) =>
-    remove.mutate(product._id, {
-      onSuccess: () => notifyRemoved(ADMIN_TEXTS.productDeleted),
-      onSettled: deletion.close,
-    });
 
   const selected = useProductSelection(paged.list.q, status);
   // Once opened it stays, so its result shows after the selection empties.
@@ -200,8 +201,6 @@ function ProductsList({
         confirmation={deletion}
         title={ADMIN_TEXTS.deleteQuestion}
         confirmLabel="Delete"
-        isConfirming={remove.isPending}
-        onConfirm={confirmDeletion}
         fallbackFocusRef={searchRef}
       >
         {(product) => (

@@ -30,10 +30,11 @@ import { t } from "@/features/cart/messages";
 export function CartPage() {
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const removal = useConfirmation<CartLine>();
   const remove = useRemoveCartLine();
-
-  const confirmRemoval = (line: CartLine) => remove.mutate(line, { onSettled: removal.close });
+  const removal = useConfirmation<CartLine>(
+    (line, close) => remove.mutate(line, { onSettled: close }),
+    remove.isPending,
+  );
 
   return (
     <PageContainer>
@@ -60,8 +61,6 @@ export function CartPage() {
         title={CART_PAGE_TEXT.removeQuestion}
         confirmLabel={CART_PAGE_TEXT.removeConfirm}
         cancelLabel={CART_PAGE_TEXT.removeCancel}
-        isConfirming={remove.isPending}
-        onConfirm={confirmRemoval}
         fallbackFocusRef={headingRef}
       >
         {(line) => (
