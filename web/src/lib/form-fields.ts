@@ -1,8 +1,11 @@
 import {
   get,
+  useForm,
+  type DefaultValues,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from "react-hook-form";
@@ -25,4 +28,17 @@ export function registerWithErrors<Values extends FieldValues>(
     ...register(name),
     error: (get(errors, name) as { message?: string } | undefined)?.message,
   });
+}
+
+/**
+ * Every form's react-hook-form setup: the schema's resolver checks each field once it has been
+ * left ("onTouched") and again as it changes, from the given starting values; `field` registers a
+ * field together with its message (registerWithErrors).
+ */
+export function useValidatedForm<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const form = useForm<Input, unknown, Output>({ resolver, mode: "onTouched", defaultValues });
+  return { ...form, field: registerWithErrors(form.register, form.formState.errors) };
 }

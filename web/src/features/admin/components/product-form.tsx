@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
@@ -18,7 +18,7 @@ import {
   type ProductFormValues,
   type ProductPayload,
 } from "@/features/admin/utils/product-form";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { shopCurrency } from "@/lib/shop-currency";
 
@@ -57,12 +57,8 @@ export function ProductForm({
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductPayload>({
-    resolver: zodResolver(productFormSchema),
-    mode: "onTouched",
-    defaultValues,
-  });
-  const field = registerWithErrors(register, errors);
+    field,
+  } = useValidatedForm<ProductFormValues, ProductPayload>(zodResolver(productFormSchema), defaultValues);
   const image = useWatch({ control, name: "image" });
   const upload = useImageUpload({
     onUploaded: (path) =>

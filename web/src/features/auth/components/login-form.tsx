@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInFormSchema, type SignInForm } from "@shop/contract/auth";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
 import { EmailField, PasswordField } from "@/components/text-field";
 import { useSignIn } from "@/features/auth/api/sign-in";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 
 export type LoginFormProps = {
   /** Where a successful sign-in leads: the page first asked for, or home. */
@@ -23,16 +22,10 @@ export type LoginFormProps = {
 export function LoginForm({ redirectTo, notice }: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "" },
+  const { handleSubmit, field } = useValidatedForm<SignInForm, SignInForm>(zodResolver(signInFormSchema), {
+    email: "",
+    password: "",
   });
-  const field = registerWithErrors(register, errors);
 
   const onSubmit = handleSubmit((credentials) =>
     signIn.mutate(credentials, { onSuccess: () => void navigate(redirectTo, { replace: true }) }),

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema, type RegisterForm as RegisterValues } from "@shop/contract/auth";
 import type { z } from "zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
@@ -12,7 +11,7 @@ import { paths } from "@/config/paths";
 import type { useSignUp } from "@/features/auth/api/sign-up";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 import { requestNewsletter } from "@/lib/newsletter";
 import { notifyError, notifyUpdated } from "@/lib/toast";
@@ -26,16 +25,10 @@ import { notifyError, notifyUpdated } from "@/lib/toast";
 export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
   const navigate = useNavigate();
   const [wantsNews, setWantsNews] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof registerFormSchema>, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    mode: "onTouched",
-    defaultValues: { name: "", email: "", password: "" },
-  });
-  const field = registerWithErrors(register, errors);
+  const { handleSubmit, field } = useValidatedForm<z.input<typeof registerFormSchema>, RegisterValues>(
+    zodResolver(registerFormSchema),
+    { name: "", email: "", password: "" },
+  );
 
   const onSubmit = handleSubmit((account) =>
     signUp.mutate(account, {

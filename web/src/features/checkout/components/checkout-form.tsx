@@ -7,7 +7,7 @@ import {
   type Order,
 } from "@shop/contract/orders";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 
 import { Button } from "@/components/button";
@@ -18,7 +18,7 @@ import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";
 import { TextField } from "@/components/text-field";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
@@ -122,19 +122,17 @@ export function CheckoutForm({
     redirectRef.current = redirect;
   }, [redirect]);
   const {
-    register,
     handleSubmit,
     setError,
     setValue,
     setFocus,
-    formState: { errors, isSubmitted },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: (values, context, options) =>
+    formState: { isSubmitted },
+    field,
+  } = useValidatedForm<CheckoutFormInput, CheckoutFormValues>(
+    (values, context, options) =>
       (redirectRef.current ? deliveryOnlyResolver : cardResolver)(values, context, options),
-    mode: "onTouched",
-    defaultValues: { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
-  });
-  const field = registerWithErrors(register, errors);
+    { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
+  );
 
   const onFailed = (error: unknown) => {
     const fieldErrors = isApiError(error) ? Object.entries(error.errors) : [];

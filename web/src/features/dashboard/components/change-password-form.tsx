@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from "@shop/contract/account";
-import { useForm } from "react-hook-form";
 
 import { Form, FormActions } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PasswordField } from "@/components/text-field";
 import { useChangePassword } from "@/features/dashboard/api/account-security";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -26,12 +25,12 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    field,
+  } = useValidatedForm<Values, Values>(zodResolver(changePasswordFormSchema), {
+    currentPassword: "",
+    newPassword: "",
+    confirmPassword: "",
   });
-  const field = registerWithErrors(register, errors);
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
       { currentPassword, newPassword },

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { profileUpdateSchema, type Profile } from "@shop/contract/profile";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 
@@ -10,7 +9,7 @@ import { TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useUpdateProfile } from "@/features/dashboard/api/update-profile";
 import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -26,18 +25,10 @@ const FIELDS = ["qualification", "city", "phone"] as const;
 export function EditProfileForm({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();
   const update = useUpdateProfile(email);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema),
-    mode: "onTouched",
-    defaultValues: { qualification: profile.qualification, city: profile.city, phone: profile.phone },
-  });
-  const field = registerWithErrors(register, errors);
+  const { handleSubmit, reset, setError, field } = useValidatedForm<EditProfileInput, EditProfileValues>(
+    zodResolver(editProfileSchema),
+    { qualification: profile.qualification, city: profile.city, phone: profile.phone },
+  );
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {

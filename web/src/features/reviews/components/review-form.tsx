@@ -7,7 +7,7 @@ import {
   type ProductReviewInput,
 } from "@shop/contract/reviews";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
 import { FormActions } from "@/components/form";
@@ -16,7 +16,7 @@ import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
 import { useSaveProductReview } from "@/features/reviews/api/reviews";
 import { REVIEW_TOASTS } from "@/features/reviews/config";
-import { registerWithErrors } from "@/lib/form-fields";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { notifyUpdated } from "@/lib/toast";
@@ -49,12 +49,11 @@ export function ReviewForm({
     control,
     setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, ProductReviewInput>({
-    resolver: zodResolver(reviewFormSchema),
-    mode: "onTouched",
-    defaultValues: initial ?? { rating: 0, title: "", text: "" },
-  });
-  const field = registerWithErrors(register, errors);
+    field,
+  } = useValidatedForm<FormValues, ProductReviewInput>(
+    zodResolver(reviewFormSchema),
+    initial ?? { rating: 0, title: "", text: "" },
+  );
   const rating = Number(useWatch({ control, name: "rating" })) || 0;
   const isEdit = "reviewId" in target;
 
