@@ -17,7 +17,7 @@ import { LockIcon } from "@/components/icons";
 import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";
-import { TextField } from "@/components/text-field";
+import { PhoneField, TextField } from "@/components/text-field";
 import { useValidatedForm } from "@/lib/form-fields";
 import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
@@ -208,14 +208,7 @@ export function CheckoutForm({
             {...field("delivery.address")}
           />
           <TextField label="City" autoComplete="address-level2" required {...field("delivery.city")} />
-          <TextField
-            label="Phone No."
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            {...field("delivery.phone")}
-          />
+          <PhoneField {...field("delivery.phone")} />
         </div>
       </section>
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
-import { TextField } from "@/components/text-field";
+import { PhoneField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useUpdateProfile } from "@/features/dashboard/api/update-profile";
 import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
@@ -56,15 +56,7 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
     >
       <TextField label="Qualification" autoComplete="off" required {...field("qualification")} />
       <TextField label="City/District" autoComplete="address-level2" required {...field("city")} />
-      <TextField
-        label="Phone No."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        hint="Digits only, optionally starting with +."
-        {...field("phone")}
-      />
+      <PhoneField hint="Digits only, optionally starting with +." {...field("phone")} />
       <FormAlert>{update.isError ? getErrorMessage(update.error) : null}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit size="lg" isLoading={update.isPending}>
