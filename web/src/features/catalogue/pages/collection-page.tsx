@@ -2,17 +2,14 @@ import type { PublicCollection } from "@shop/contract/collections";
 import { useParams } from "react-router";
 
 import { DecorativeImage } from "@/components/decorative-image";
-import { Button } from "@/components/button";
-import { EmptyState } from "@/components/empty-state";
 import { GonePanel } from "@/components/errors/gone-panel";
-import { BagIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Skeleton } from "@/components/skeleton";
-import { paths } from "@/config/paths";
 import { PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
 import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
+import { NothingHereYet } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { useCollection } from "@/features/catalogue/api/get-collection";
 import { isUnknownIdError } from "@/lib/api-client";
@@ -61,13 +58,9 @@ function Collection({ collection }: { collection: PublicCollection }) {
         label={`${collection.title}: products`}
         skeletonCount={PRODUCTS_PAGE_SIZES.first}
         empty={
-          <EmptyState
-            title="Nothing here yet"
-            icon={<BagIcon className="size-6" />}
-            action={<Button to={paths.products.getHref()}>Browse all products</Button>}
-          >
+          <NothingHereYet>
             This collection has no products on sale right now. Have a look around the rest of the shop.
-          </EmptyState>
+          </NothingHereYet>
         }
       />
     </>
