@@ -11,6 +11,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { NewsletterOptIn } from "@/components/newsletter-opt-in";
 import { LockIcon } from "@/components/icons";
@@ -184,10 +185,7 @@ export function CheckoutForm({
       aria-label="Checkout"
       className="flex flex-col gap-6"
     >
-      <section
-        aria-labelledby={deliveryHeadingId}
-        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-      >
+      <CardSection aria-labelledby={deliveryHeadingId}>
         <h2 id={deliveryHeadingId} className="text-lg font-semibold text-ink">
           {CHECKOUT_TEXT.deliveryHeading}
         </h2>
@@ -210,12 +208,9 @@ export function CheckoutForm({
           <TextField label="City" autoComplete="address-level2" required {...field("delivery.city")} />
           <PhoneField {...field("delivery.phone")} />
         </div>
-      </section>
+      </CardSection>
 
-      <section
-        aria-labelledby={paymentHeadingId}
-        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-      >
+      <CardSection aria-labelledby={paymentHeadingId}>
         <h2 id={paymentHeadingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <LockIcon className="size-4 text-ink-muted" />
           {CHECKOUT_TEXT.paymentHeading}
@@ -253,7 +248,7 @@ export function CheckoutForm({
             />
           </div>
         )}
-      </section>
+      </CardSection>
 
       <div className="flex flex-col gap-3">
         <NewsletterOptIn source="checkout" checked={wantsNews} onChange={setWantsNews} />

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "react-router";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { Icon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { Skeleton } from "@/components/skeleton";
@@ -75,10 +76,7 @@ export function OrderConfirmationPage() {
                   .
                 </p>
               </div>
-              <section
-                aria-label="Order summary"
-                className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
+              <CardSection aria-label="Order summary" className="mt-8">
                 <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
                   <div>
                     <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
@@ -90,7 +88,7 @@ export function OrderConfirmationPage() {
                 </div>
                 <OrderLines order={order} />
                 <OrderDelivery order={order} className="mt-6 border-t border-line pt-6" />
-              </section>
+              </CardSection>
               <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
                 <Button to={paths.products.getHref()} variant="secondary" size="lg">
                   {ORDERS_TEXT.keepShopping}
