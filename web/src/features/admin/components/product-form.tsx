@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 
 import { Button } from "@/components/button";
+import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
@@ -88,10 +89,9 @@ export function ProductForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => void submit(event)}
+    <Form
+      label={label}
+      onSubmit={submit}
       className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -160,6 +160,6 @@ export function ProductForm({
         </Button>
         {secondaryAction}
       </div>
-    </form>
+    </Form>
   );
 }

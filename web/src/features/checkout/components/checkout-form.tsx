@@ -12,6 +12,7 @@ import { z } from "zod";
 
 import { Button } from "@/components/button";
 import { CardSection } from "@/components/card";
+import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { NewsletterOptIn } from "@/components/newsletter-opt-in";
 import { LockIcon } from "@/components/icons";
@@ -179,12 +180,7 @@ export function CheckoutForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Checkout"
-      className="flex flex-col gap-6"
-    >
+    <Form label="Checkout" onSubmit={onSubmit} className="flex flex-col gap-6">
       <CardSection aria-labelledby={deliveryHeadingId}>
         <h2 id={deliveryHeadingId} className="text-lg font-semibold text-ink">
           {CHECKOUT_TEXT.deliveryHeading}
@@ -291,7 +287,7 @@ export function CheckoutForm({
           {redirect ? CHECKOUT_TEXT.payWithStripeHint : CHECKOUT_TEXT.payHint}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 
 import { Button } from "@/components/button";
+import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { PhoneField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
@@ -48,10 +49,9 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Edit profile"
+    <Form
+      label="Edit profile"
+      onSubmit={onSubmit}
       className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <TextField label="Qualification" autoComplete="off" required {...field("qualification")} />
@@ -66,6 +66,6 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -10,7 +10,7 @@ import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
-import { FormActions } from "@/components/form";
+import { Form, FormActions } from "@/components/form";
 import { FieldError } from "@/components/form-field";
 import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
@@ -79,10 +79,9 @@ export function ReviewForm({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={`${isEdit ? "Edit your review of" : "Review"} ${productName}`}
+    <Form
+      label={`${isEdit ? "Edit your review of" : "Review"} ${productName}`}
+      onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
     >
       <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
@@ -128,6 +127,6 @@ export function ReviewForm({
       >
         {isEdit ? "Save review" : "Publish review"}
       </FormActions>
-    </form>
+    </Form>
   );
 }
