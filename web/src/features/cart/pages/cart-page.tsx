@@ -6,6 +6,7 @@ import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog"
 import { EmptyState } from "@/components/empty-state";
 import { CartIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
+import { PAGE_HEADING_CLASSES } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
@@ -86,11 +87,7 @@ function CartHeading({
   return (
     <div className="mb-8">
       <title>{t("cart.documentTitle", { title: CART_PAGE_TEXT.title, shop: APP_NAME })}</title>
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
-      >
+      <h1 ref={headingRef} tabIndex={-1} className={PAGE_HEADING_CLASSES}>
         {CART_PAGE_TEXT.title}
       </h1>
       {lines && lines.length > 0 ? (
