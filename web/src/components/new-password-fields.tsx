@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
 import { PasswordField } from "@/components/text-field";
-import { registerWithErrors } from "@/lib/form-fields";
 
 /** The sign-up rules, said wherever a password is chosen (the minimum is the contract's PASSWORD_MIN_LENGTH). */
 export const NEW_PASSWORD_HINT = "At least 6 characters; avoid common passwords.";
@@ -20,14 +19,23 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   errors,
 }: NewPasswordFieldsProps<Values>) {
   // Both forms' values extend NewPasswordValues; react-hook-form types the names per form.
-  const field = registerWithErrors(
-    register as unknown as UseFormRegister<NewPasswordValues>,
-    errors as FieldErrors<NewPasswordValues>,
-  );
+  const fields = register as unknown as UseFormRegister<NewPasswordValues>;
+  const fieldErrors = errors as FieldErrors<NewPasswordValues>;
   return (
     <>
-      <PasswordField label="New password" purpose="new" hint={NEW_PASSWORD_HINT} {...field("newPassword")} />
-      <PasswordField label="Repeat the new password" purpose="new" {...field("confirmPassword")} />
+      <PasswordField
+        label="New password"
+        purpose="new"
+        hint={NEW_PASSWORD_HINT}
+        error={fieldErrors.newPassword?.message}
+        {...fields("newPassword")}
+      />
+      <PasswordField
+        label="Repeat the new password"
+        purpose="new"
+        error={fieldErrors.confirmPassword?.message}
+        {...fields("confirmPassword")}
+      />
     </>
   );
 }
