@@ -70,67 +70,104 @@ function waves(cx, cy, colour) {
     .join("");
 }
 
+/**
+ * Each post's scene, drawn in this order: the backdrop (its gradient's two colours, the glow
+ * behind the subject, a few dots), anything drawn behind the products, then the products, the
+ * last one in front.
+ */
 const scenes = {
-  "summer-dresses": () =>
-    backdrop("b", "#fff4d6", "#ffd9c2", "#ffffff", [
+  "summer-dresses": {
+    backdrop: ["#fff4d6", "#ffd9c2", "#ffffff"],
+    dots: [
       [180, 160, 40, "#f3b93a", 0.2],
       [1420, 820, 30, "#ef8a74", 0.22],
       [1460, 180, 14, "#f3b93a", 0.3],
-    ]) +
+    ],
     // A clothes rail the three hangers hang from (their hooks top out at y 90 of 800).
-    `<rect x="90" y="118" width="1420" height="16" rx="8" fill="#a87a4c"/>` +
-    product("coral-linen-midi-dress", { x: -30, y: 40, size: 860 }) +
-    product("polka-dot-wrap-dress", { x: 770, y: 40, size: 860 }) +
-    product("sunny-floral-summer-dress", { x: 370, y: 40, size: 860 }),
-  chronograph: () =>
-    backdrop("b", "#f7ead9", "#e9d3b8", "#fff8ee", [
+    behind: () => `<rect x="90" y="118" width="1420" height="16" rx="8" fill="#a87a4c"/>`,
+    products: {
+      "coral-linen-midi-dress": { x: -30, y: 40, size: 860 },
+      "polka-dot-wrap-dress": { x: 770, y: 40, size: 860 },
+      "sunny-floral-summer-dress": { x: 370, y: 40, size: 860 },
+    },
+  },
+  chronograph: {
+    backdrop: ["#f7ead9", "#e9d3b8", "#fff8ee"],
+    dots: [
       [210, 820, 46, "#7a4a25", 0.12],
       [1400, 170, 24, "#7a4a25", 0.16],
-    ]) +
-    product("navigator-steel-chronograph-watch", { x: 880, y: 170, size: 680, rotate: 12 }) +
-    product("aviator-chronograph-watch", { x: 240, y: 60, size: 880, rotate: -8 }),
-  "white-sneakers": () =>
-    backdrop("b", "#e3f6ef", "#c6e9dc", "#ffffff", [
+    ],
+    products: {
+      "navigator-steel-chronograph-watch": { x: 880, y: 170, size: 680, rotate: 12 },
+      "aviator-chronograph-watch": { x: 240, y: 60, size: 880, rotate: -8 },
+    },
+  },
+  "white-sneakers": {
+    backdrop: ["#e3f6ef", "#c6e9dc", "#ffffff"],
+    dots: [
       [1330, 230, 54, "#ffffff", 0.7],
       [1420, 330, 30, "#ffffff", 0.6],
       [1260, 330, 20, "#ffffff", 0.8],
       [220, 200, 36, "#1f9d72", 0.12],
-    ]) +
+    ],
     // A shoe brush: a wooden back with bristles.
-    `<g transform="rotate(-14 1200 800)"><rect x="1030" y="740" width="360" height="90" rx="40" fill="#b07a44"/>` +
-    `<rect x="1050" y="820" width="320" height="50" rx="12" fill="#efe6d6"/>` +
-    `<rect x="1070" y="755" width="280" height="18" rx="9" fill="#c99763"/></g>` +
-    product("cloud-white-leather-sneaker", { x: 250, y: 110, size: 960 }),
-  "noise-cancelling": () =>
-    backdrop("b", "#fdf1d8", "#f6d9a6", "#ffffff", [[1440, 860, 30, "#d9891f", 0.2]]) +
-    waves(800, 500, "#d9891f") +
-    product("studiopro-wireless-headphones", { x: 380, y: 60, size: 840 }),
-  "denim-jacket": () =>
-    backdrop("b", "#e6eefa", "#c9d8ef", "#ffffff", [
+    behind: () =>
+      `<g transform="rotate(-14 1200 800)"><rect x="1030" y="740" width="360" height="90" rx="40" fill="#b07a44"/>` +
+      `<rect x="1050" y="820" width="320" height="50" rx="12" fill="#efe6d6"/>` +
+      `<rect x="1070" y="755" width="280" height="18" rx="9" fill="#c99763"/></g>`,
+    products: { "cloud-white-leather-sneaker": { x: 250, y: 110, size: 960 } },
+  },
+  "noise-cancelling": {
+    backdrop: ["#fdf1d8", "#f6d9a6", "#ffffff"],
+    dots: [[1440, 860, 30, "#d9891f", 0.2]],
+    behind: () => waves(800, 500, "#d9891f"),
+    products: { "studiopro-wireless-headphones": { x: 380, y: 60, size: 840 } },
+  },
+  "denim-jacket": {
+    backdrop: ["#e6eefa", "#c9d8ef", "#ffffff"],
+    dots: [
       [170, 840, 40, "#3e5d89", 0.14],
       [1450, 160, 22, "#3e5d89", 0.18],
-    ]) +
-    product("forest-zip-hoodie", { x: 60, y: 260, size: 560, rotate: -6 }) +
-    product("slim-stretch-chinos", { x: 1010, y: 250, size: 560, rotate: 6 }) +
-    product("classic-denim-jacket", { x: 420, y: 60, size: 820 }),
-  "gadgets-week": () =>
-    backdrop("b", "#5b3df5", "#c02c8f", "#8e6bff", [
+    ],
+    products: {
+      "forest-zip-hoodie": { x: 60, y: 260, size: 560, rotate: -6 },
+      "slim-stretch-chinos": { x: 1010, y: 250, size: 560, rotate: 6 },
+      "classic-denim-jacket": { x: 420, y: 60, size: 820 },
+    },
+  },
+  "gadgets-week": {
+    backdrop: ["#5b3df5", "#c02c8f", "#8e6bff"],
+    dots: [
       [200, 180, 14, "#ffffff", 0.5],
       [1400, 140, 10, "#ffffff", 0.5],
       [1480, 820, 16, "#ffffff", 0.4],
       [120, 820, 10, "#ffffff", 0.45],
       [760, 90, 8, "#ffffff", 0.5],
-    ]) +
-    product("proplay-game-controller", { x: 60, y: 300, size: 620, rotate: -10 }) +
-    product("studiopro-wireless-headphones", { x: 930, y: 220, size: 640, rotate: 8 }) +
-    product("nova-x-smartphone", { x: 470, y: 60, size: 860 }),
+    ],
+    products: {
+      "proplay-game-controller": { x: 60, y: 300, size: 620, rotate: -10 },
+      "studiopro-wireless-headphones": { x: 930, y: 220, size: 640, rotate: 8 },
+      "nova-x-smartphone": { x: 470, y: 60, size: 860 },
+    },
+  },
 };
+
+/** A scene's SVG content (see scenes). */
+function draw({ backdrop: [from, to, glow], dots, behind = () => "", products }) {
+  return (
+    backdrop("b", from, to, glow, dots) +
+    behind() +
+    Object.entries(products)
+      .map(([slug, place]) => product(slug, place))
+      .join("")
+  );
+}
 
 const { default: sharp } = await import("sharp");
 const outDir = join(ROOT, "web/public/demo/blog");
 mkdirSync(outDir, { recursive: true });
-for (const [name, draw] of Object.entries(scenes)) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">${draw()}</svg>`;
+for (const [name, scene] of Object.entries(scenes)) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">${draw(scene)}</svg>`;
   for (const width of WIDTHS) {
     const webp = await sharp(Buffer.from(svg), { density: (72 * width) / WIDTH })
       .resize(width)

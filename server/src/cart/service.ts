@@ -145,7 +145,7 @@ export async function addToCart(
   if (!row || row.product_name === null) throw notFound("No product has this id.");
   if (row.variant_stock === null) {
     if (variantId) throw notFound(`${row.product_name} has no such variant.`);
-    throw await chooseFirst(db, productId);
+    throw await chooseVariantFirst(db, productId);
   }
   if (!hasLine(row)) {
     const name = variantName(row.product_name, parseOptions(row.options));
@@ -154,8 +154,8 @@ export async function addToCart(
   return toCartLine(row, owner.email, now);
 }
 
-/** A product with several variants needs one chosen: "Choose a Size and Colour". */
-async function chooseFirst(db: Db, productId: string) {
+/** A product with several variants needs one chosen: "Choose a Size and Colour" (the bag's and the guest bag's refusal). */
+export async function chooseVariantFirst(db: Db, productId: string) {
   const options = await db
     .select({ name: productOptions.name })
     .from(productOptions)

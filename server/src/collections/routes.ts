@@ -1,12 +1,4 @@
-import {
-  checkPriceRange,
-  listQuerySchema,
-  PRICE_RANGE_MESSAGE,
-  productFacetsSchema,
-  productFilterFields,
-  productSchema,
-  categorySchema,
-} from "@shop/contract/catalogue";
+import { productFacetsSchema, productSchema, categorySchema } from "@shop/contract/catalogue";
 import { adminProductSchema } from "@shop/contract/admin";
 import {
   collectionBodySchema,
@@ -22,7 +14,7 @@ import { z } from "zod";
 import { adminOnly, currentUser } from "../auth/guards";
 import { notFound } from "../http/problem";
 import { pageReply } from "../http/page-reply";
-import { catalogueQueryOf } from "../products/filters";
+import { catalogueQueryOfList, productListQuery } from "../products/filters";
 import { getHomeLinks, setHomeLinks } from "./home-links";
 import { listProducts, productFacets } from "../products/service";
 import {
@@ -38,9 +30,7 @@ import {
 } from "./service";
 
 /** A collection page's product query: the catalogue's own (paging, `q`, category, filters, order). */
-const collectionListQuery = listQuerySchema
-  .extend({ catagory: categorySchema.optional(), ...productFilterFields })
-  .refine(checkPriceRange, { message: PRICE_RANGE_MESSAGE, path: ["maxPrice"] });
+const collectionListQuery = productListQuery(categorySchema.optional());
 
 /**
  * Collections (decision 048). Shoppers read a collection and its products (cached; every write
@@ -85,8 +75,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await collectionOr404(request.params.slug);
-      const { catagory, ...query } = request.query;
-      const shopper = catalogueQueryOf({ ...query, category: catagory, now: app.clock() });
+      const shopper = catalogueQueryOfList(request.query, app.clock());
       const filter = await collectionQueryOf(db, row, shopper, catalogueIndex);
       return pageReply(reply, await listProducts(db, filter, catalogueIndex));
     },
@@ -106,8 +95,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await collectionOr404(request.params.slug);
-      const { catagory, ...query } = request.query;
-      const shopper = catalogueQueryOf({ ...query, category: catagory, now: app.clock() });
+      const shopper = catalogueQueryOfList(request.query, app.clock());
       return productFacets(db, await collectionQueryOf(db, row, shopper, catalogueIndex), catalogueIndex);
     },
   );

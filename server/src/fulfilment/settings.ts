@@ -4,9 +4,7 @@ import {
   type Carrier,
   type FulfilmentSettings,
 } from "@shop/contract/fulfilment";
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { shopSettings } from "../db/schema";
+import { shopSetting } from "../db/shop-settings";
 import { SHOP_NAME } from "../mail/templates";
 
 export const FULFILMENT_KEY = "fulfilment";
@@ -23,28 +21,12 @@ export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
   invoiceInMail: "link",
 };
 
+const fulfilmentSettings = shopSetting(FULFILMENT_KEY, fulfilmentSettingsSchema, DEFAULT_FULFILMENT_SETTINGS);
 /** Read on every use (no cache), like the money settings: a change holds on every instance at once. */
-export async function getFulfilmentSettings(db: Db): Promise<FulfilmentSettings> {
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.key, FULFILMENT_KEY)).limit(1);
-  return fulfilmentSettingsFrom(row?.value);
-}
-
+export const getFulfilmentSettings = fulfilmentSettings.get;
 /** The stored value (undefined: never saved) over the defaults. */
-export function fulfilmentSettingsFrom(value: unknown): FulfilmentSettings {
-  const parsed = fulfilmentSettingsSchema.safeParse({
-    ...DEFAULT_FULFILMENT_SETTINGS,
-    ...(value as object | undefined),
-  });
-  return parsed.success ? parsed.data : DEFAULT_FULFILMENT_SETTINGS;
-}
-
-export async function setFulfilmentSettings(db: Db, settings: FulfilmentSettings) {
-  await db
-    .insert(shopSettings)
-    .values({ key: FULFILMENT_KEY, value: settings })
-    .onConflictDoUpdate({ target: shopSettings.key, set: { value: settings, updatedAt: new Date() } });
-  return settings;
-}
+export const fulfilmentSettingsFrom = fulfilmentSettings.from;
+export const setFulfilmentSettings = fulfilmentSettings.set;
 
 /** The owner's carriers first: one of theirs named like a built-in one replaces it. */
 export const carriersOf = (settings: FulfilmentSettings): Carrier[] => [

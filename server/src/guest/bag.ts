@@ -7,10 +7,10 @@ import {
   type GuestBag,
 } from "@shop/contract/guest";
 import { and, eq, sql } from "drizzle-orm";
-import { outOfStock, toCartLine, type LineColumns } from "../cart/service";
+import { chooseVariantFirst, outOfStock, toCartLine, type LineColumns } from "../cart/service";
 import { selectRows, type Db } from "../db/client";
 import { hashToken, newSecretToken } from "../orders/order-links";
-import { cartLines, guestBagLines, guestBags, productOptions } from "../db/schema";
+import { cartLines, guestBagLines, guestBags } from "../db/schema";
 import { badRequest, notFound } from "../http/problem";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 import { shownToShoppersSql } from "../products/visibility";
@@ -114,13 +114,7 @@ export async function addToGuestBag(
   if (!variant) throw notFound("No product has this id.");
   if (variant.variant_id === null) {
     if (variantId) throw notFound(`${variant.product_name} has no such variant.`);
-    const options = await db
-      .select({ name: productOptions.name })
-      .from(productOptions)
-      .where(eq(productOptions.productId, productId))
-      .orderBy(productOptions.position);
-    const message = `Choose a ${options.map((option) => option.name).join(" and ") || "variant"} first.`;
-    throw badRequest(message, { variantId: message });
+    throw await chooseVariantFirst(db, productId);
   }
   const name = variantName(variant.product_name, parseOptions(variant.options));
   const stock = variant.stock ?? 0;

@@ -1,4 +1,5 @@
 import type { Db } from "../db/client";
+import { PollingLoop, type PollingLog } from "../polling-loop";
 import { claimDueMails, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
 import { headersOf, linkOf, renderMail, type MailContext } from "./templates";
 import type { MailMessage } from "./mail-kinds";
@@ -27,9 +28,7 @@ export const DEFAULT_SENDER_OPTIONS: MailSenderOptions = {
   leaseMs: 5 * 60_000,
 };
 
-export interface SenderLog {
-  warn(details: object, message: string): void;
-}
+export type SenderLog = PollingLog;
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones. */
 export const retryDelayMs = (
@@ -43,11 +42,7 @@ export const retryDelayMs = (
  * Nothing here is needed by another instance: a mail's whole state is its row.
  */
 export class MailSender {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private wokenDuringRound = false;
-  private stopped = false;
-  private failing = false;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly db: Db,
@@ -56,27 +51,24 @@ export class MailSender {
     private readonly log: SenderLog,
     private readonly options: MailSenderOptions = DEFAULT_SENDER_OPTIONS,
     private readonly attachmentsOf: AttachmentsOf = async () => [],
-  ) {}
+  ) {
+    // A full batch means more may be due: the next round starts at once.
+    const work = async () => (await this.deliverDue()) === this.options.batchSize;
+    this.loop = new PollingLoop(work, this.options.pollIntervalMs, log, "mail outbox unavailable");
+  }
 
   start(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Something was queued: look now instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.round) {
-      this.wokenDuringRound = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
   /** Stops polling and waits for the mails being sent now. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+    await this.loop.stop();
     this.transport.close();
   }
 
@@ -106,32 +98,5 @@ export class MailSender {
       return;
     }
     await markDelivered(this.db, row.id, this.transport.delivers);
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.runRound(), delayMs);
-    this.timer.unref();
-  }
-
-  private async runRound(): Promise<void> {
-    let claimed = 0;
-    this.round = this.deliverDue().then(
-      (count) => {
-        claimed = count;
-        this.failing = false;
-      },
-      (error: unknown) => {
-        // The database is away, say: say so once, and keep polling until it is back.
-        if (!this.failing) this.log.warn({ err: error }, "mail outbox unavailable");
-        this.failing = true;
-      },
-    );
-    await this.round;
-    this.round = undefined;
-    const again = this.wokenDuringRound || claimed === this.options.batchSize;
-    this.wokenDuringRound = false;
-    this.schedule(again ? 0 : this.options.pollIntervalMs);
   }
 }

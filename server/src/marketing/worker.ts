@@ -16,6 +16,7 @@ import {
 import type { MailProduct, OutgoingMail } from "../mail/mail-kinds";
 import { enqueueMails } from "../mail/outbox";
 import { productLink, subjectOf } from "../mail/templates";
+import { PollingLoop, type PollingLog } from "../polling-loop";
 
 export interface MarketingWorkerOptions {
   pollIntervalMs: number;
@@ -254,35 +255,34 @@ export async function remindAbandonedBags(db: Db, options: MarketingWorkerOption
   });
 }
 
-export interface WorkerLog {
-  warn(details: object, message: string): void;
-}
+export type WorkerLog = PollingLog;
 
 /**
  * Every instance runs one: each round hands campaign mail to the outbox, fulfils back-in-stock
  * requests and reminds abandoned bags. All of its state is in the database.
  */
 export class MarketingWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private stopped = false;
-  private failing = false;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly db: Db,
     private readonly options: MarketingWorkerOptions,
     private readonly onQueued: () => void,
-    private readonly log: WorkerLog,
-  ) {}
+    log: WorkerLog,
+  ) {
+    const work = async () => {
+      await this.runOnce();
+      return false;
+    };
+    this.loop = new PollingLoop(work, options.pollIntervalMs, log, "marketing round failed");
+  }
 
   start(): void {
-    this.schedule(0);
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+    await this.loop.stop();
   }
 
   /** One round; answers how many mails it queued. */
@@ -293,27 +293,5 @@ export class MarketingWorker {
       (await remindAbandonedBags(this.db, this.options));
     if (queued > 0) this.onQueued();
     return queued;
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.runRound(), delayMs);
-    this.timer.unref();
-  }
-
-  private async runRound(): Promise<void> {
-    this.round = this.runOnce().then(
-      () => {
-        this.failing = false;
-      },
-      (error: unknown) => {
-        if (!this.failing) this.log.warn({ err: error }, "marketing round failed");
-        this.failing = true;
-      },
-    );
-    await this.round;
-    this.round = undefined;
-    this.schedule(this.options.pollIntervalMs);
   }
 }

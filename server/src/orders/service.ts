@@ -209,6 +209,12 @@ function stockProblem(line: { name: string; options: ReturnType<typeof parseOpti
 }
 
 /**
+ * What both checkouts hand over after the buyer: the checked body, its Idempotency-Key, how many
+ * minutes a redirect payment holds the stock (30 unless the configuration says), and the clock.
+ */
+type CheckoutArgs = [checkout: Checkout, idempotencyKey: string, holdMinutes?: number, now?: number];
+
+/**
  * Checks out cart lines: in one transaction it re-reads prices, takes the stock (a conditional
  * decrement, so parallel checkouts never oversell), charges the card, records the order with
  * line snapshots and removes the bought lines from the cart. The same idempotency key returns
@@ -221,20 +227,10 @@ export async function placeOrder(
   payments: PaymentProvider,
   /** emailVerified as the request's session read it; asked of the database when not given. */
   owner: { id: string; email: string; emailVerified?: boolean },
-  checkout: Checkout,
-  idempotencyKey: string,
-  holdMinutes = 30,
-  now = Date.now(),
+  ...rest: CheckoutArgs
 ): Promise<{ order: Order; created: boolean }> {
-  return placeOrderFor(
-    db,
-    payments,
-    { kind: "account", id: owner.id, email: owner.email, emailVerified: owner.emailVerified },
-    checkout,
-    idempotencyKey,
-    holdMinutes,
-    now,
-  );
+  const { id, email, emailVerified } = owner;
+  return placeOrderFor(db, payments, { kind: "account", id, email, emailVerified }, ...rest);
 }
 
 /**
@@ -246,20 +242,10 @@ export async function placeGuestOrder(
   db: Db,
   payments: PaymentProvider,
   guest: { bagId: string; email: string },
-  checkout: Checkout,
-  idempotencyKey: string,
-  holdMinutes = 30,
-  now = Date.now(),
+  ...rest: CheckoutArgs
 ): Promise<{ order: Order; created: boolean }> {
-  return placeOrderFor(
-    db,
-    payments,
-    { kind: "guest", bagId: guest.bagId, email: guest.email.trim().toLowerCase() },
-    checkout,
-    idempotencyKey,
-    holdMinutes,
-    now,
-  );
+  const buyer: Buyer = { kind: "guest", bagId: guest.bagId, email: guest.email.trim().toLowerCase() };
+  return placeOrderFor(db, payments, buyer, ...rest);
 }
 
 /**
@@ -310,10 +296,7 @@ async function placeOrderFor(
   db: Db,
   payments: PaymentProvider,
   buyer: Buyer,
-  checkout: Checkout,
-  idempotencyKey: string,
-  holdMinutes: number,
-  now: number,
+  ...[checkout, idempotencyKey, holdMinutes = 30, now = Date.now()]: CheckoutArgs
 ): Promise<{ order: Order; created: boolean }> {
   const earlier = await findByIdempotencyKey(db, buyer, idempotencyKey);
   if (earlier) return { order: earlier, created: false };

@@ -3,11 +3,27 @@ import { shopCurrency } from "@shop/contract/currency";
 import { dollarsToCents } from "@shop/contract/money";
 import {
   CATEGORIES,
+  checkPriceRange,
+  listQuerySchema,
+  PRICE_RANGE_MESSAGE,
   PRICE_RANGES,
+  productFilterFields,
   type Category,
   type ProductFacets,
   type ProductSort,
 } from "@shop/contract/catalogue";
+import type { z } from "zod";
+
+/**
+ * A product list's query string (the products, a category's and a collection's lists): SPEC's
+ * paging and `q`, the category (`catagory` on the wire), the filters and the order.
+ */
+export const productListQuery = (category: z.ZodType<Category | undefined>) =>
+  listQuerySchema
+    .extend({ catagory: category, ...productFilterFields })
+    .refine(checkPriceRange, { message: PRICE_RANGE_MESSAGE, path: ["maxPrice"] });
+
+export type ProductListQuery = z.infer<ReturnType<typeof productListQuery>>;
 
 /**
  * A product list as the server answers it: `q`, every filter (prices in cents), the order and
@@ -48,6 +64,11 @@ export function catalogueQueryOf(
     minPriceCents: minPrice === undefined ? undefined : dollarsToCents(minPrice),
     maxPriceCents: maxPrice === undefined ? undefined : dollarsToCents(maxPrice),
   };
+}
+
+/** A product list's query string as the catalogue's query, its prices at `now`. */
+export function catalogueQueryOfList({ catagory, ...query }: ProductListQuery, now: number): CatalogueQuery {
+  return catalogueQueryOf({ ...query, category: catagory, now });
 }
 
 /**

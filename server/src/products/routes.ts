@@ -1,10 +1,6 @@
 import {
   categorySchema,
-  checkPriceRange,
-  listQuerySchema,
-  PRICE_RANGE_MESSAGE,
   productFacetsSchema,
-  productFilterFields,
   productSchema,
   TOTAL_COUNT_HEADER,
   type Category,
@@ -13,18 +9,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../http/problem";
-import { catalogueQueryOf, dependsOnSales } from "./filters";
+import { catalogueQueryOfList, dependsOnSales, productListQuery, type ProductListQuery } from "./filters";
 import { productDetailSchema } from "@shop/contract/variants";
 import { bestSellers } from "./best-sellers";
 import { findProductDetail, listProducts, productFacets, SEARCH_WAITS_FOR_INDEX_MS } from "./service";
-
-/** A product list's query: SPEC's paging and `q`, the category, the filters and the order. */
-const productListQuery = (category: z.ZodType<Category | undefined>) =>
-  listQuerySchema
-    .extend({ catagory: category, ...productFilterFields })
-    .refine(checkPriceRange, { message: PRICE_RANGE_MESSAGE, path: ["maxPrice"] });
-
-type ProductListQuery = z.infer<ReturnType<typeof productListQuery>>;
 
 const FILTERS_SUMMARY =
   "; `sort` (newest, price-asc, price-desc, best-selling, rating, saving), `minPrice` (inclusive), `maxPrice` (exclusive), `inStock` and `onSale` filter; prices are a running sale's";
@@ -46,8 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest<{ Querystring: ProductListQuery }>,
     reply: FastifyReply,
   ) => {
-    const { catagory, ...query } = request.query;
-    const filter = catalogueQueryOf({ ...query, category: catagory, now: app.clock() });
+    const filter = catalogueQueryOfList(request.query, app.clock());
     if (filter.q) await catalogueIndex.readyWithin(SEARCH_WAITS_FOR_INDEX_MS);
     // The database's search is the stand-in while the index builds: not kept.
     request.catalogueProvisional = Boolean(filter.q) && !catalogueIndex.isReady;
@@ -85,14 +72,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Facets count in-stock products: the cached answer is dropped on every change.
     async (request) => {
-      const { catagory, ...query } = request.query;
-      if (query.q) await catalogueIndex.readyWithin(SEARCH_WAITS_FOR_INDEX_MS);
-      request.catalogueProvisional = Boolean(query.q) && !catalogueIndex.isReady;
-      return productFacets(
-        db,
-        catalogueQueryOf({ ...query, category: catagory, now: app.clock() }),
-        catalogueIndex,
-      );
+      const { q } = request.query;
+      if (q) await catalogueIndex.readyWithin(SEARCH_WAITS_FOR_INDEX_MS);
+      request.catalogueProvisional = Boolean(q) && !catalogueIndex.isReady;
+      return productFacets(db, catalogueQueryOfList(request.query, app.clock()), catalogueIndex);
     },
   );
 

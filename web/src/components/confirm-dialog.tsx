@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 import { Button } from "@/components/button";
 import { cn } from "@/lib/cn";
@@ -142,5 +150,67 @@ export function ConfirmDialog({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** A question about one item of a list (the row whose Delete or Remove was pressed) and its answer. */
+export type Confirmation<Item> = {
+  /** The item asked about, and the control that asked (focus goes back to it); null: closed. */
+  pending: { item: Item; opener: HTMLElement } | null;
+  /** Opens the dialog about this item. */
+  ask: (item: Item, opener: HTMLElement) => void;
+  close: () => void;
+  /** Runs the confirmed action, once: not again while it runs. */
+  confirm: () => void;
+  isConfirming: boolean;
+};
+
+/**
+ * The state of a ConfirmItemDialog. `action` is what Confirm does to the item (a mutation, say);
+ * it calls `close` when done, and `isConfirming` tells while it runs.
+ */
+export function useConfirmation<Item>(
+  action: (item: Item, close: () => void) => void,
+  isConfirming: boolean,
+): Confirmation<Item> {
+  const [pending, setPending] = useState<Confirmation<Item>["pending"]>(null);
+  const close = () => setPending(null);
+  return {
+    pending,
+    ask: (item, opener) => setPending({ item, opener }),
+    close,
+    confirm: () => {
+      if (pending && !isConfirming) action(pending.item, close);
+    },
+    isConfirming,
+  };
+}
+
+type ConfirmItemDialogProps<Item> = Omit<
+  ConfirmDialogProps,
+  "open" | "children" | "onConfirm" | "onCancel" | "isConfirming" | "returnFocusTo"
+> & {
+  confirmation: Confirmation<Item>;
+  /** What confirming means for the item; the dialog's description. */
+  children: (item: Item) => ReactNode;
+};
+
+/**
+ * A ConfirmDialog about the item of a useConfirmation(): open while it is asked about, Cancel
+ * closes it, and focus goes back to the control that asked.
+ */
+export function ConfirmItemDialog<Item>({ confirmation, children, ...props }: ConfirmItemDialogProps<Item>) {
+  const { pending } = confirmation;
+  return (
+    <ConfirmDialog
+      {...props}
+      open={pending !== null}
+      isConfirming={confirmation.isConfirming}
+      onConfirm={confirmation.confirm}
+      onCancel={confirmation.close}
+      returnFocusTo={pending?.opener}
+    >
+      {pending ? children(pending.item) : null}
+    </ConfirmDialog>
   );
 }

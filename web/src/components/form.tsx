@@ -16,6 +16,8 @@ type FormProps = {
   /** react-hook-form's handleSubmit(…): its errors end in the mutation's state, not here. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   placement?: FormPlacement;
+  /** The form's own layout and look, in place of the placement's column (a card, say). */
+  className?: string;
   children: ReactNode;
 };
 
@@ -23,12 +25,12 @@ type FormProps = {
  * A form the browser does not validate: the schema does, with SPEC's messages under each field
  * (SPEC section 8).
  */
-export function Form({ label, onSubmit, placement = "page", children }: FormProps) {
+export function Form({ label, onSubmit, placement = "page", className, children }: FormProps) {
   return (
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      className={cn("flex flex-col", placement === "page" ? "gap-5" : "gap-4")}
+      className={className ?? cn("flex flex-col", placement === "page" ? "gap-5" : "gap-4")}
       aria-label={label}
     >
       {children}

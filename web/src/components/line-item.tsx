@@ -1,6 +1,6 @@
-import { uploadSrcSet } from "@shop/contract/images";
-
+import { DecorativeImage } from "@/components/decorative-image";
 import { Price, SalePrice, savingPercentOf } from "@/components/price";
+import { cn } from "@/lib/cn";
 import { optionsText } from "@/lib/variant-options";
 
 export type LineItemProps = {
@@ -30,14 +30,11 @@ export function LineItem({
 }: LineItemProps) {
   return (
     <>
-      <img
+      <DecorativeImage
         src={image}
-        srcSet={uploadSrcSet(image)}
-        sizes="56px"
-        alt=""
         width={56}
-        height={56}
-        decoding="async"
+        responsive
+        decodeAsync
         className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
       />
       <div className="min-w-0 flex-1">
@@ -61,5 +58,34 @@ export function LineItem({
         <Price amount={total} />
       </p>
     </>
+  );
+}
+
+type LineItemListProps<Line extends Omit<LineItemProps, "optionsTestId">> = {
+  /** The list's accessible name ("Products to buy", "Products in this order"). */
+  label: string;
+  lines: readonly Line[];
+  /** A line's React key. */
+  keyOf: (line: Line, index: number) => string;
+  optionsTestId?: string;
+  className?: string;
+};
+
+/** Lines one under another with a rule between them: a checkout's summary, an order's lines. */
+export function LineItemList<Line extends Omit<LineItemProps, "optionsTestId">>({
+  label,
+  lines,
+  keyOf,
+  optionsTestId,
+  className,
+}: LineItemListProps<Line>) {
+  return (
+    <ul aria-label={label} className={cn("divide-y divide-line", className)}>
+      {lines.map((line, index) => (
+        <li key={keyOf(line, index)} className="flex gap-3 py-3 first:pt-0">
+          <LineItem {...line} optionsTestId={optionsTestId} />
+        </li>
+      ))}
+    </ul>
   );
 }

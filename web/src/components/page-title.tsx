@@ -17,6 +17,9 @@ export type PageTitleProps = {
   className?: string;
 };
 
+/** A page's h1: PageTitle's, and that of a page that moves focus to its heading on arrival. */
+export const PAGE_HEADING_CLASSES = "text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl";
+
 /** The heading of a page, which also sets the document title (React 19 hoists <title>). */
 export function PageTitle({
   title,
@@ -35,10 +38,11 @@ export function PageTitle({
         <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
       ) : null}
       <Heading
-        className={cn(
-          "font-bold tracking-tight text-ink text-balance",
-          level === 1 ? "text-3xl sm:text-4xl" : "text-2xl sm:text-3xl",
-        )}
+        className={
+          level === 1
+            ? PAGE_HEADING_CLASSES
+            : "text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl"
+        }
       >
         {title}
       </Heading>

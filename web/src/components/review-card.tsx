@@ -1,5 +1,6 @@
 import type { Review } from "@shop/contract/catalogue";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { cn } from "@/lib/cn";
 
@@ -19,13 +20,10 @@ export function ReviewCard({ review }: { review: Review }) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
         {/* The name is written right beside the picture, so the picture itself needs no text. */}
-        <img
+        <DecorativeImage
           src={review.image}
-          alt=""
           width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
+          lazy
           className="size-12 shrink-0 rounded-full bg-stone-100 object-cover ring-2 ring-brand-100"
         />
         <span>

@@ -38,6 +38,11 @@ export function EmailField(props: Omit<TextFieldProps, "type">) {
   );
 }
 
+/** A phone number (SPEC's "Phone No."): the phone keypad and the browser's autofill. */
+export function PhoneField(props: Omit<TextFieldProps, "type" | "label">) {
+  return <TextField label="Phone No." type="tel" inputMode="tel" autoComplete="tel" required {...props} />;
+}
+
 /** A password: the one the user has (`current`) or one being chosen (`new`), for password managers. */
 export function PasswordField({
   purpose,

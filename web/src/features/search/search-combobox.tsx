@@ -3,6 +3,7 @@ import type { SearchSuggestions } from "@shop/contract/search";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { formatPrice } from "@/components/price";
 import { paths } from "@/config/paths";
 import { api, getErrorMessage } from "@/lib/api-client";
@@ -147,6 +148,8 @@ export default function SearchCombobox({
     setText("");
     void navigate(href);
   };
+  /** The list's option at `place` (products, then collections, then categories). */
+  const optionAt = (place: number) => ({ option: options[place]!, selected: active === place, onChoose: go });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -237,54 +240,31 @@ export default function SearchCombobox({
         ) : null}
         <ul id={listId} role="listbox" aria-label="Suggestions">
           {shown?.products.map((product, index) => (
-            <SuggestionOption
-              key={product._id}
-              option={options[index]!}
-              selected={active === index}
-              onChoose={go}
-              className="flex items-center gap-3"
-            >
-              <img
-                src={product.image}
-                alt=""
-                width={40}
-                height={40}
-                className="size-10 rounded-md object-cover"
-              />
+            <SuggestionOption key={product._id} {...optionAt(index)} className="flex items-center gap-3">
+              <DecorativeImage src={product.image} width={40} className="size-10 rounded-md object-cover" />
               <span className="min-w-0 flex-1 truncate text-ink-muted">
                 <Highlighted name={product.productname} ranges={product.highlights} />
               </span>
               <span className="tabular-nums text-ink">{formatPrice(product.price)}</span>
             </SuggestionOption>
           ))}
-          {shown?.collections.map((collection, index) => {
-            const place = shown.products.length + index;
-            return (
-              <SuggestionOption
-                key={collection.slug}
-                option={options[place]!}
-                selected={active === place}
-                onChoose={go}
-                className="text-ink-muted"
-              >
-                <span className="sr-only">Collection: </span>
-                <Highlighted name={collection.title} ranges={collection.highlights} />
-                <span aria-hidden="true" className="ml-2 text-xs text-ink-muted">
-                  Collection
-                </span>
-              </SuggestionOption>
-            );
-          })}
+          {shown?.collections.map((collection, index) => (
+            <SuggestionOption
+              key={collection.slug}
+              {...optionAt(shown.products.length + index)}
+              className="text-ink-muted"
+            >
+              <span className="sr-only">Collection: </span>
+              <Highlighted name={collection.title} ranges={collection.highlights} />
+              <span aria-hidden="true" className="ml-2 text-xs text-ink-muted">
+                Collection
+              </span>
+            </SuggestionOption>
+          ))}
           {shown?.categories.map((category, index) => {
             const place = shown.products.length + shown.collections.length + index;
             return (
-              <SuggestionOption
-                key={category.value}
-                option={options[place]!}
-                selected={active === place}
-                onChoose={go}
-                className="text-ink"
-              >
+              <SuggestionOption key={category.value} {...optionAt(place)} className="text-ink">
                 “{q}” in {options[place]!.label}
               </SuggestionOption>
             );

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 
 import { Button } from "@/components/button";
+import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
@@ -18,6 +19,7 @@ import {
   type ProductFormValues,
   type ProductPayload,
 } from "@/features/admin/utils/product-form";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { shopCurrency } from "@/lib/shop-currency";
 
@@ -56,11 +58,8 @@ export function ProductForm({
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductPayload>({
-    resolver: zodResolver(productFormSchema),
-    mode: "onTouched",
-    defaultValues,
-  });
+    field,
+  } = useValidatedForm<ProductFormValues, ProductPayload>(zodResolver(productFormSchema), defaultValues);
   const image = useWatch({ control, name: "image" });
   const upload = useImageUpload({
     onUploaded: (path) =>
@@ -90,10 +89,9 @@ export function ProductForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => void submit(event)}
+    <Form
+      label={label}
+      onSubmit={submit}
       className="flex flex-col gap-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -103,8 +101,7 @@ export function ProductForm({
           maxLength={120}
           required
           className="sm:col-span-2"
-          error={errors.productname?.message}
-          {...register("productname")}
+          {...field("productname")}
         />
         <TextField
           label={`Price (${shopCurrency().code === "USD" ? "US$" : shopCurrency().code})`}
@@ -112,8 +109,7 @@ export function ProductForm({
           inputMode="decimal"
           autoComplete="off"
           required
-          error={errors.price?.message}
-          {...register("price")}
+          {...field("price")}
         />
         <SelectField
           label="Category"
@@ -122,8 +118,7 @@ export function ProductForm({
           // Selected from the first render (react-hook-form sets it too, once registered).
           defaultValue={defaultValues.catagory}
           required
-          error={errors.catagory?.message}
-          {...register("catagory")}
+          {...field("catagory")}
         />
         <TextField
           label="Stock"
@@ -133,23 +128,20 @@ export function ProductForm({
           max={100_000}
           step={1}
           hint="Units available; 0 means out of stock."
-          error={errors.stock?.message}
-          {...register("stock")}
+          {...field("stock")}
         />
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
           defaultValue={defaultValues.status}
           hint="Shoppers see active products only; a draft can be previewed."
-          error={errors.status?.message}
-          {...register("status")}
+          {...field("status")}
         />
         <TextField
           label="Publish at (optional)"
           type="datetime-local"
           hint="An active product goes on sale at this time; empty: at once."
-          error={errors.publishAt?.message}
-          {...register("publishAt")}
+          {...field("publishAt")}
         />
       </div>
       <ProductImageField
@@ -160,14 +152,7 @@ export function ProductForm({
         onFile={(file) => void upload.upload(file)}
         onCancelUpload={upload.cancel}
       />
-      <TextareaField
-        label="Description"
-        rows={5}
-        maxLength={2000}
-        required
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <TextareaField label="Description" rows={5} maxLength={2000} required {...field("description")} />
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit size="lg" isLoading={isSubmitting} disabled={upload.isUploading}>
@@ -175,6 +160,6 @@ export function ProductForm({
         </Button>
         {secondaryAction}
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminProduct } from "@shop/contract/admin";
-import { uploadSrcSet } from "@shop/contract/images";
 import { Link } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
@@ -126,15 +126,11 @@ export function StatusBadge({ product }: { product: AdminProduct }) {
 function Thumb({ product, size }: { product: AdminProduct; size: 48 | 64 }) {
   return (
     // Decorative: the product's name is right beside it.
-    <img
+    <DecorativeImage
       src={product.image}
-      srcSet={uploadSrcSet(product.image)}
-      sizes={`${size}px`}
-      alt=""
       width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
+      lazy
+      responsive
       className={cn("shrink-0 rounded-lg bg-stone-100 object-cover", size === 48 ? "size-12" : "size-16")}
     />
   );

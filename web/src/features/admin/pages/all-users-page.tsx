@@ -1,7 +1,7 @@
 import type { UserSummary } from "@shop/contract/admin";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
 import { PageTitle } from "@/components/page-title";
 import { ADMIN_USERS_PAGE_SIZE } from "@/features/admin/config";
 import { useUsers } from "@/features/admin/api/get-users";
@@ -14,8 +14,6 @@ import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/user
 import { useSession } from "@/lib/session";
 import { notifyError, notifyRemoved, notifyUpdated, notifyWarning } from "@/lib/toast";
 
-type Removal = { user: UserSummary; opener: HTMLElement };
-
 /**
  * /dashboard/allusers (SPEC sections 2, 4 and 7): every account with search and paging, 'Make
  * Admin' for shoppers ('Already an Admin' for admins) and 'Remove User' behind a confirmation.
@@ -27,7 +25,14 @@ export function AllUsersPage() {
   const { list } = paged;
   const makeAdmin = useMakeAdmin();
   const remove = useRemoveUser();
-  const [removal, setRemoval] = useState<Removal | null>(null);
+  const removal = useConfirmation<UserSummary>(
+    (user, close) =>
+      remove.mutate(user.email, {
+        onSuccess: () => notifyRemoved(ADMIN_TEXTS.userRemoved),
+        onSettled: close,
+      }),
+    remove.isPending,
+  );
   const searchRef = useRef<HTMLInputElement>(null);
 
   const promote = (user: UserSummary) =>
@@ -39,21 +44,13 @@ export function AllUsersPage() {
       onError: (error) => notifyError(makeAdminErrorMessage(error)),
     });
 
-  const confirmRemoval = () => {
-    if (!removal || remove.isPending) return;
-    remove.mutate(removal.user.email, {
-      onSuccess: () => notifyRemoved(ADMIN_TEXTS.userRemoved),
-      onSettled: () => setRemoval(null),
-    });
-  };
-
   const listProps = {
     users: paged.items,
     offset: list.params.offset,
     currentEmail: me?.email,
     promotingEmail: makeAdmin.isPending ? makeAdmin.variables : undefined,
     onMakeAdmin: promote,
-    onRemove: (user: UserSummary, opener: HTMLElement) => setRemoval({ user, opener }),
+    onRemove: removal.ask,
   };
 
   return (
@@ -81,24 +78,20 @@ export function AllUsersPage() {
         <UsersTable {...listProps} className="hidden lg:block" />
         <UserCards {...listProps} className="lg:hidden" />
       </PagedListResults>
-      <ConfirmDialog
-        open={removal !== null}
+      <ConfirmItemDialog
+        confirmation={removal}
         title={ADMIN_TEXTS.deleteQuestion}
         confirmLabel={ADMIN_TEXTS.removeUser}
-        isConfirming={remove.isPending}
-        onConfirm={confirmRemoval}
-        onCancel={() => setRemoval(null)}
-        returnFocusTo={removal?.opener}
         fallbackFocusRef={searchRef}
       >
-        {removal ? (
+        {(user) => (
           <p>
             The account of{" "}
-            <strong className="font-semibold break-words text-ink">{describeUser(removal.user)}</strong> will
-            be removed with its cart and profile, and signed out everywhere. This cannot be undone.
+            <strong className="font-semibold break-words text-ink">{describeUser(user)}</strong> will be
+            removed with its cart and profile, and signed out everywhere. This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmItemDialog>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Collection } from "@shop/contract/collections";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 
 import { Button } from "@/components/button";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
 import { QueryError } from "@/components/query-error";
@@ -19,8 +19,6 @@ import { notifyAdded, notifyRemoved, notifyUpdated } from "@/lib/toast";
 
 /** The form's ?edit=new: a collection not created yet. */
 const NEW = "new";
-
-type Deletion = { collection: Collection; opener: HTMLElement };
 
 /** "Shoes, 30.00–80.00, on sale, newest 20"; "Every live product" when the rule is empty. */
 function ruleSummary({ rule }: Collection): string {
@@ -143,16 +141,12 @@ function CollectionsList({
   onOpen: (id: string) => void;
 }) {
   const remove = useDeleteCollection();
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const deletion = useConfirmation<Collection>(
+    (collection, close) =>
+      remove.mutate(collection._id, { onSuccess: () => notifyRemoved(T.deleted), onSettled: close }),
+    remove.isPending,
+  );
   const addRef = useRef<HTMLButtonElement>(null);
-
-  const confirmDeletion = () => {
-    if (!deletion || remove.isPending) return;
-    remove.mutate(deletion.collection._id, {
-      onSuccess: () => notifyRemoved(T.deleted),
-      onSettled: () => setDeletion(null),
-    });
-  };
 
   const list = collections.data ?? [];
   return (
@@ -212,7 +206,7 @@ function CollectionsList({
                   size="sm"
                   variant="danger"
                   aria-label={`${T.delete} ${collection.title}`}
-                  onClick={(event) => setDeletion({ collection, opener: event.currentTarget })}
+                  onClick={(event) => deletion.ask(collection, event.currentTarget)}
                 >
                   {T.delete}
                 </Button>
@@ -221,22 +215,18 @@ function CollectionsList({
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={deletion !== null}
+      <ConfirmItemDialog
+        confirmation={deletion}
         title={T.deleteQuestion}
         confirmLabel={T.delete}
-        isConfirming={remove.isPending}
-        onConfirm={confirmDeletion}
-        onCancel={() => setDeletion(null)}
-        returnFocusTo={deletion?.opener}
         fallbackFocusRef={addRef}
       >
-        {deletion ? (
+        {(collection) => (
           <p>
-            <strong className="font-semibold text-ink">{deletion.collection.title}</strong>: {T.deleteDetail}
+            <strong className="font-semibold text-ink">{collection.title}</strong>: {T.deleteDetail}
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmItemDialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
 import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/features/admin/config";
@@ -47,8 +47,6 @@ const STATUS_FILTER_OPTIONS = ADMIN_PRODUCT_STATUS_FILTERS.map((value) => ({
 function statusFilterOf(value: string | null): ProductStatusFilter | undefined {
   return ADMIN_PRODUCT_STATUS_FILTERS.find((status) => status === value);
 }
-
-type Deletion = { product: AdminProduct; opener: HTMLElement };
 
 /**
  * /dashboard/manageproduct (SPEC sections 2 and 7): the catalogue with search and paging, each
@@ -107,7 +105,14 @@ function ProductsList({
       { preventScrollReset: true },
     );
   const remove = useDeleteProduct();
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const deletion = useConfirmation<AdminProduct>(
+    (product, close) =>
+      remove.mutate(product._id, {
+        onSuccess: () => notifyRemoved(ADMIN_TEXTS.productDeleted),
+        onSettled: close,
+      }),
+    remove.isPending,
+  );
   const searchRef = useRef<HTMLInputElement>(null);
 
   const hasRows = paged.items.length > 0;
@@ -122,14 +127,6 @@ function ProductsList({
       .find((button) => button.getClientRects().length > 0)
       ?.focus();
   }, [focusEditOf, hasRows]);
-
-  const confirmDeletion = () => {
-    if (!deletion || remove.isPending) return;
-    remove.mutate(deletion.product._id, {
-      onSuccess: () => notifyRemoved(ADMIN_TEXTS.productDeleted),
-      onSettled: () => setDeletion(null),
-    });
-  };
 
   const selected = useProductSelection(paged.list.q, status);
   // Once opened it stays, so its result shows after the selection empties.
@@ -146,7 +143,7 @@ function ProductsList({
   const listProps = {
     products: paged.items,
     onEdit,
-    onDelete: (product: AdminProduct, opener: HTMLElement) => setDeletion({ product, opener }),
+    onDelete: deletion.ask,
     selection,
   };
 
@@ -200,23 +197,19 @@ function ProductsList({
         <ProductsTable {...listProps} className="hidden lg:block" />
         <ProductCards {...listProps} className="lg:hidden" />
       </PagedListResults>
-      <ConfirmDialog
-        open={deletion !== null}
+      <ConfirmItemDialog
+        confirmation={deletion}
         title={ADMIN_TEXTS.deleteQuestion}
         confirmLabel="Delete"
-        isConfirming={remove.isPending}
-        onConfirm={confirmDeletion}
-        onCancel={() => setDeletion(null)}
-        returnFocusTo={deletion?.opener}
         fallbackFocusRef={searchRef}
       >
-        {deletion ? (
+        {(product) => (
           <p>
-            <strong className="font-semibold text-ink">{deletion.product.productname}</strong> will be removed
-            from the catalogue and from every cart. This cannot be undone.
+            <strong className="font-semibold text-ink">{product.productname}</strong> will be removed from the
+            catalogue and from every cart. This cannot be undone.
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmItemDialog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { AUDIT_KINDS, type AuditKind } from "@shop/contract/desk-constants";
 import { useDeferredValue } from "react";
-import { useSearchParams } from "react-router";
 
+import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
 import { EmptyState } from "@/components/empty-state";
 import { FormField } from "@/components/form-field";
 import { LoadMoreOf } from "@/components/load-more";
@@ -27,7 +27,7 @@ const controlClass =
  * edited from anywhere.
  */
 export function AuditTrailPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchParamWriter();
   const q = params.get("q") ?? "";
   const deferredQ = useDeferredValue(q.trim());
   const filter: AuditFilter = {
@@ -37,17 +37,6 @@ export function AuditTrailPage() {
     to: readDay(params.get("to")),
   };
   const query = useAuditEvents(filter);
-
-  const set = (name: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const events = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;

@@ -13,13 +13,16 @@ export async function signInWithEmail(credentials: SignInForm): Promise<void> {
   await api.post("/auth/sign-in/email", credentials);
 }
 
-/** Signs in, then fetches and stores the access token (SPEC section 4) and shares the user. */
-export function useSignIn() {
+/**
+ * A call that leaves the visitor signed in (`signIn`: the server sets the session cookie), then
+ * fetches and stores the access token (SPEC section 4) and shares the user: signing in and up.
+ */
+export function useSessionMutation<Input>(name: string, signIn: (input: Input) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...AUTH_MUTATION_KEY, "sign-in"],
-    mutationFn: async (credentials: SignInForm) => {
-      await signInWithEmail(credentials);
+    mutationKey: [...AUTH_MUTATION_KEY, name],
+    mutationFn: async (input: Input) => {
+      await signIn(input);
       const user = await establishSession(queryClient);
       // GUEST_CHECKOUT: the bag filled before signing in comes along.
       await mergeGuestBag(queryClient);
@@ -29,3 +32,6 @@ export function useSignIn() {
     onError: () => undefined,
   });
 }
+
+/** Signs in with e-mail and password. */
+export const useSignIn = () => useSessionMutation("sign-in", signInWithEmail);

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInFormSchema, type SignInForm } from "@shop/contract/auth";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
 import { EmailField, PasswordField } from "@/components/text-field";
 import { useSignIn } from "@/features/auth/api/sign-in";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { useValidatedForm } from "@/lib/form-fields";
 
 export type LoginFormProps = {
   /** Where a successful sign-in leads: the page first asked for, or home. */
@@ -22,14 +22,9 @@ export type LoginFormProps = {
 export function LoginForm({ redirectTo, notice }: LoginFormProps) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
-    mode: "onTouched",
-    defaultValues: { email: "", password: "" },
+  const { handleSubmit, field } = useValidatedForm<SignInForm, SignInForm>(zodResolver(signInFormSchema), {
+    email: "",
+    password: "",
   });
 
   const onSubmit = handleSubmit((credentials) =>
@@ -39,13 +34,8 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
 
   return (
     <Form label="Log in" onSubmit={onSubmit}>
-      <EmailField label="Email" error={errors.email?.message} {...register("email")} />
-      <PasswordField
-        label="Password"
-        purpose="current"
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <EmailField label="Email" {...field("email")} />
+      <PasswordField label="Password" purpose="current" {...field("password")} />
       <FormActions error={serverMessage} isLoading={signIn.isPending || signIn.isSuccess}>
         Log in
       </FormActions>

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { registerFormSchema, type RegisterForm as RegisterValues } from "@shop/contract/auth";
 import type { z } from "zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
@@ -12,6 +11,7 @@ import { paths } from "@/config/paths";
 import type { useSignUp } from "@/features/auth/api/sign-up";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 import { requestNewsletter } from "@/lib/newsletter";
 import { notifyError, notifyUpdated } from "@/lib/toast";
@@ -25,15 +25,10 @@ import { notifyError, notifyUpdated } from "@/lib/toast";
 export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> }) {
   const navigate = useNavigate();
   const [wantsNews, setWantsNews] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof registerFormSchema>, unknown, RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
-    mode: "onTouched",
-    defaultValues: { name: "", email: "", password: "" },
-  });
+  const { handleSubmit, field } = useValidatedForm<z.input<typeof registerFormSchema>, RegisterValues>(
+    zodResolver(registerFormSchema),
+    { name: "", email: "", password: "" },
+  );
 
   const onSubmit = handleSubmit((account) =>
     signUp.mutate(account, {
@@ -51,21 +46,9 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
 
   return (
     <Form label="Register" onSubmit={onSubmit}>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      <EmailField label="Email" error={errors.email?.message} {...register("email")} />
-      <PasswordField
-        label="Password"
-        purpose="new"
-        hint={AUTH_TEXTS.passwordHint}
-        error={errors.password?.message}
-        {...register("password")}
-      />
+      <TextField label="Name" autoComplete="name" required {...field("name")} />
+      <EmailField label="Email" {...field("email")} />
+      <PasswordField label="Password" purpose="new" hint={AUTH_TEXTS.passwordHint} {...field("password")} />
       <NewsletterOptIn source="registration" checked={wantsNews} onChange={setWantsNews} />
       <FormActions
         error={signUp.isError ? authErrorMessage(signUp.error) : null}

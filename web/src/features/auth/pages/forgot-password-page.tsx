@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, forgotPasswordFormSchema, type ForgotPasswordForm } from "@shop/contract/account";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 
@@ -9,6 +8,7 @@ import { EmailField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useRequestPasswordReset } from "@/features/auth/api/password-reset";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
 const backToLogin = (
@@ -26,15 +26,10 @@ const backToLogin = (
  */
 export function ForgotPasswordPage() {
   const reset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof forgotPasswordFormSchema>, unknown, ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { email: "" },
-  });
+  const { handleSubmit, field } = useValidatedForm<
+    z.input<typeof forgotPasswordFormSchema>,
+    ForgotPasswordForm
+  >(zodResolver(forgotPasswordFormSchema), { email: "" });
   const onSubmit = handleSubmit(({ email }) => reset.mutate(email));
 
   return (
@@ -47,7 +42,7 @@ export function ForgotPasswordPage() {
         <FormDone>{ACCOUNT_MESSAGES.resetSent}</FormDone>
       ) : (
         <Form label="Forgot password" onSubmit={onSubmit}>
-          <EmailField label="Email" error={errors.email?.message} {...register("email")} />
+          <EmailField label="Email" {...field("email")} />
           <FormActions
             error={reset.isError ? getErrorMessage(reset.error) : null}
             isLoading={reset.isPending}

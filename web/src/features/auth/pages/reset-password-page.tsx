@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from "@shop/contract/account";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
@@ -10,6 +9,7 @@ import { paths } from "@/config/paths";
 import { useResetPassword } from "@/features/auth/api/password-reset";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
+import { useValidatedForm } from "@/lib/form-fields";
 import { isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -30,10 +30,9 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { newPassword: "", confirmPassword: "" },
+  } = useValidatedForm<ResetPasswordForm, ResetPasswordForm>(zodResolver(resetPasswordFormSchema), {
+    newPassword: "",
+    confirmPassword: "",
   });
 
   const onSubmit = handleSubmit(({ newPassword }) => {

@@ -2,6 +2,7 @@ import type { CartLine } from "@shop/contract/cart";
 import { useId } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { CouponField } from "@/components/coupon-field";
 import { LockIcon } from "@/components/icons";
 import { MoneyFigures } from "@/components/money-figures";
@@ -13,7 +14,6 @@ import { CART_PAGE_TEXT } from "@/features/cart/texts";
 import { cartTotal } from "@/features/cart/utils/cart-lines";
 import { countCartItems } from "@/lib/cart";
 import { useCouponCode, useQuote } from "@/lib/cart-quote";
-import { cn } from "@/lib/cn";
 import { t } from "@/features/cart/messages";
 
 export type CartSummaryProps = {
@@ -37,10 +37,7 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
   );
   const appliedCode = quote.data?.coupon?.applied ? quote.data.coupon.code : null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6", className)}
-    >
+    <CardSection aria-labelledby={headingId} className={className}>
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {t("cart.summary")}
@@ -97,6 +94,6 @@ export function CartSummary({ lines, className }: CartSummaryProps) {
       <Button to={checkoutPath()} size="lg" full className="mt-5" icon={<LockIcon className="size-5" />}>
         {t("cart.checkout")}
       </Button>
-    </section>
+    </CardSection>
   );
 }

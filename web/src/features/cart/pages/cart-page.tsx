@@ -2,10 +2,11 @@ import type { CartLine } from "@shop/contract/cart";
 import { useRef, useState, type RefObject } from "react";
 
 import { Button } from "@/components/button";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { CartIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
+import { PAGE_HEADING_CLASSES } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
@@ -22,8 +23,6 @@ import { hasMoreLines, shownLineCount } from "@/features/cart/utils/cart-lines";
 import { countCartItems } from "@/lib/cart";
 import { t } from "@/features/cart/messages";
 
-type Removal = { line: CartLine; opener: HTMLElement };
-
 /**
  * /cart (SPEC section 2): the shopper's lines, 5 first and 5 more per 'Load more...', a table on
  * wide screens and cards on small ones, the cart total, Pay (not available yet) and Remove behind
@@ -32,13 +31,11 @@ type Removal = { line: CartLine; opener: HTMLElement };
 export function CartPage() {
   const cart = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [removal, setRemoval] = useState<Removal | null>(null);
   const remove = useRemoveCartLine();
-
-  const confirmRemoval = () => {
-    if (!removal || remove.isPending) return;
-    remove.mutate(removal.line, { onSettled: () => setRemoval(null) });
-  };
+  const removal = useConfirmation<CartLine>(
+    (line, close) => remove.mutate(line, { onSettled: close }),
+    remove.isPending,
+  );
 
   return (
     <PageContainer>
@@ -58,26 +55,22 @@ export function CartPage() {
           </EmptyState>
         }
       >
-        {(lines) => <CartContents lines={lines} onRemove={(line, opener) => setRemoval({ line, opener })} />}
+        {(lines) => <CartContents lines={lines} onRemove={removal.ask} />}
       </QueryStates>
-      <ConfirmDialog
-        open={removal !== null}
+      <ConfirmItemDialog
+        confirmation={removal}
         title={CART_PAGE_TEXT.removeQuestion}
         confirmLabel={CART_PAGE_TEXT.removeConfirm}
         cancelLabel={CART_PAGE_TEXT.removeCancel}
-        isConfirming={remove.isPending}
-        onConfirm={confirmRemoval}
-        onCancel={() => setRemoval(null)}
-        returnFocusTo={removal?.opener}
         fallbackFocusRef={headingRef}
       >
-        {removal ? (
+        {(line) => (
           <p>
-            <strong className="font-semibold text-ink">{removal.line.name}</strong>{" "}
-            {t("cart.willBeRemoved", { quantity: removal.line.quantity })}
+            <strong className="font-semibold text-ink">{line.name}</strong>{" "}
+            {t("cart.willBeRemoved", { quantity: line.quantity })}
           </p>
-        ) : null}
-      </ConfirmDialog>
+        )}
+      </ConfirmItemDialog>
     </PageContainer>
   );
 }
@@ -94,11 +87,7 @@ function CartHeading({
   return (
     <div className="mb-8">
       <title>{t("cart.documentTitle", { title: CART_PAGE_TEXT.title, shop: APP_NAME })}</title>
-      <h1
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
-      >
+      <h1 ref={headingRef} tabIndex={-1} className={PAGE_HEADING_CLASSES}>
         {CART_PAGE_TEXT.title}
       </h1>
       {lines && lines.length > 0 ? (

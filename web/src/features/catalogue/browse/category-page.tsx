@@ -1,13 +1,10 @@
 import type { Category } from "@shop/contract/catalogue";
 
-import { Button } from "@/components/button";
-import { EmptyState } from "@/components/empty-state";
-import { BagIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
 import type { PageSizes } from "@/config/ui";
 import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
+import { NothingHereYet } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 
 export type CategoryPageProps = {
@@ -40,14 +37,10 @@ export function CategoryPage({
         label={`${eyebrow}: products`}
         skeletonCount={pageSizes.first}
         empty={
-          <EmptyState
-            title="Nothing here yet"
-            icon={<BagIcon className="size-6" />}
-            action={<Button to={paths.products.getHref()}>Browse all products</Button>}
-          >
+          <NothingHereYet>
             New arrivals for this collection are on their way. Meanwhile, have a look around the rest of the
             shop.
-          </EmptyState>
+          </NothingHereYet>
         }
       />
     </PageContainer>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 
+import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
 import { SEARCH_DEBOUNCE_MS } from "@/config/ui";
 
 /**
@@ -9,7 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from "@/config/ui";
  * keystroke. The address is the truth: a refresh, back/forward or a link fills the box again.
  */
 export function useSearchParamInput(name: string, delay = SEARCH_DEBOUNCE_MS) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, writeParam] = useSearchParamWriter({ preventScrollReset: true });
   const committed = (searchParams.get(name) ?? "").trim();
   // `seen` is the address's value when the box was last in step with it.
   const [input, setInput] = useState({ draft: committed, seen: committed });
@@ -20,21 +20,7 @@ export function useSearchParamInput(name: string, delay = SEARCH_DEBOUNCE_MS) {
     setInput({ draft: committed === input.draft.trim() ? input.draft : committed, seen: committed });
   }
 
-  const write = useCallback(
-    (value: string) => {
-      const next = value.trim();
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next) params.set(name, next);
-          else params.delete(name);
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [name, setSearchParams],
-  );
+  const write = useCallback((value: string) => writeParam(name, value.trim()), [name, writeParam]);
 
   const draft = input.draft;
   useEffect(() => {

@@ -1,17 +1,15 @@
 import type { PublicCollection } from "@shop/contract/collections";
 import { useParams } from "react-router";
 
-import { Button } from "@/components/button";
-import { EmptyState } from "@/components/empty-state";
+import { DecorativeImage } from "@/components/decorative-image";
 import { GonePanel } from "@/components/errors/gone-panel";
-import { BagIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Skeleton } from "@/components/skeleton";
-import { paths } from "@/config/paths";
 import { PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
 import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
+import { NothingHereYet } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { useCollection } from "@/features/catalogue/api/get-collection";
 import { isUnknownIdError } from "@/lib/api-client";
@@ -41,9 +39,8 @@ function Collection({ collection }: { collection: PublicCollection }) {
     <>
       <div className="mb-8 flex flex-col gap-6 sm:flex-row sm:items-center">
         {collection.image ? (
-          <img
+          <DecorativeImage
             src={collection.image}
-            alt=""
             width={320}
             height={200}
             className="aspect-[8/5] w-full rounded-2xl bg-stone-100 object-cover sm:w-64 lg:w-80"
@@ -61,13 +58,9 @@ function Collection({ collection }: { collection: PublicCollection }) {
         label={`${collection.title}: products`}
         skeletonCount={PRODUCTS_PAGE_SIZES.first}
         empty={
-          <EmptyState
-            title="Nothing here yet"
-            icon={<BagIcon className="size-6" />}
-            action={<Button to={paths.products.getHref()}>Browse all products</Button>}
-          >
+          <NothingHereYet>
             This collection has no products on sale right now. Have a look around the rest of the shop.
-          </EmptyState>
+          </NothingHereYet>
         }
       />
     </>

@@ -7,17 +7,20 @@ import {
   type Order,
 } from "@shop/contract/orders";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useForm, type UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
+import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { NewsletterOptIn } from "@/components/newsletter-opt-in";
 import { LockIcon } from "@/components/icons";
 import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";
-import { TextField } from "@/components/text-field";
+import { PhoneField, TextField } from "@/components/text-field";
+import { useValidatedForm } from "@/lib/form-fields";
 import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
@@ -79,7 +82,10 @@ export type CheckoutFormProps = {
 };
 
 /** Keeps a formatted input formatted as the shopper types, then hands the event to react-hook-form. */
-function formatted(field: UseFormRegisterReturn, format: (value: string) => string): UseFormRegisterReturn {
+function formatted<Field extends UseFormRegisterReturn>(
+  field: Field,
+  format: (value: string) => string,
+): Field {
   const onChange: UseFormRegisterReturn["onChange"] = (event) => {
     const input = event.target as HTMLInputElement;
     const next = format(input.value);
@@ -118,18 +124,17 @@ export function CheckoutForm({
     redirectRef.current = redirect;
   }, [redirect]);
   const {
-    register,
     handleSubmit,
     setError,
     setValue,
     setFocus,
-    formState: { errors, isSubmitted },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
-    resolver: (values, context, options) =>
+    formState: { isSubmitted },
+    field,
+  } = useValidatedForm<CheckoutFormInput, CheckoutFormValues>(
+    (values, context, options) =>
       (redirectRef.current ? deliveryOnlyResolver : cardResolver)(values, context, options),
-    mode: "onTouched",
-    defaultValues: { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
-  });
+    { delivery: prefill, card: { number: "", expiry: "", cvc: "" } },
+  );
 
   const onFailed = (error: unknown) => {
     const fieldErrors = isApiError(error) ? Object.entries(error.errors) : [];
@@ -175,16 +180,8 @@ export function CheckoutForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Checkout"
-      className="flex flex-col gap-6"
-    >
-      <section
-        aria-labelledby={deliveryHeadingId}
-        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-      >
+    <Form label="Checkout" onSubmit={onSubmit} className="flex flex-col gap-6">
+      <CardSection aria-labelledby={deliveryHeadingId}>
         <h2 id={deliveryHeadingId} className="text-lg font-semibold text-ink">
           {CHECKOUT_TEXT.deliveryHeading}
         </h2>
@@ -194,8 +191,7 @@ export function CheckoutForm({
             autoComplete="name"
             required
             className="sm:col-span-2"
-            error={errors.delivery?.name?.message}
-            {...register("delivery.name")}
+            {...field("delivery.name")}
           />
           <TextField
             label="Address"
@@ -203,32 +199,14 @@ export function CheckoutForm({
             required
             hint="Street, house number, flat"
             className="sm:col-span-2"
-            error={errors.delivery?.address?.message}
-            {...register("delivery.address")}
+            {...field("delivery.address")}
           />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={errors.delivery?.city?.message}
-            {...register("delivery.city")}
-          />
-          <TextField
-            label="Phone No."
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            error={errors.delivery?.phone?.message}
-            {...register("delivery.phone")}
-          />
+          <TextField label="City" autoComplete="address-level2" required {...field("delivery.city")} />
+          <PhoneField {...field("delivery.phone")} />
         </div>
-      </section>
+      </CardSection>
 
-      <section
-        aria-labelledby={paymentHeadingId}
-        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-      >
+      <CardSection aria-labelledby={paymentHeadingId}>
         <h2 id={paymentHeadingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <LockIcon className="size-4 text-ink-muted" />
           {CHECKOUT_TEXT.paymentHeading}
@@ -245,8 +223,7 @@ export function CheckoutForm({
               placeholder="1234 1234 1234 1234"
               required
               className="col-span-2"
-              error={errors.card?.number?.message}
-              {...formatted(register("card.number"), formatCardNumber)}
+              {...formatted(field("card.number"), formatCardNumber)}
             />
             <TextField
               label="Expiry date"
@@ -255,8 +232,7 @@ export function CheckoutForm({
               autoComplete="cc-exp"
               placeholder="MM/YY"
               required
-              error={errors.card?.expiry?.message}
-              {...formatted(register("card.expiry"), formatExpiry)}
+              {...formatted(field("card.expiry"), formatExpiry)}
             />
             <TextField
               label="CVC"
@@ -264,12 +240,11 @@ export function CheckoutForm({
               inputMode="numeric"
               autoComplete="cc-csc"
               required
-              error={errors.card?.cvc?.message}
-              {...formatted(register("card.cvc"), formatCvc)}
+              {...formatted(field("card.cvc"), formatCvc)}
             />
           </div>
         )}
-      </section>
+      </CardSection>
 
       <div className="flex flex-col gap-3">
         <NewsletterOptIn source="checkout" checked={wantsNews} onChange={setWantsNews} />
@@ -312,7 +287,7 @@ export function CheckoutForm({
           {redirect ? CHECKOUT_TEXT.payWithStripeHint : CHECKOUT_TEXT.payHint}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }
 

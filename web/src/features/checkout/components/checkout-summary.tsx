@@ -3,13 +3,13 @@ import type { Quote } from "@shop/contract/money";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { LineItem } from "@/components/line-item";
+import { CardSection } from "@/components/card";
+import { LineItemList } from "@/components/line-item";
 import { MoneyFigures } from "@/components/money-figures";
 import { Skeleton } from "@/components/skeleton";
 import { paths } from "@/config/paths";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
 import { countItems } from "@/features/checkout/utils/checkout-lines";
-import { cn } from "@/lib/cn";
 
 /**
  * What is being bought: each line's unit price, quantity and total, the shipping and code choices
@@ -29,10 +29,7 @@ export function CheckoutSummary({
   const headingId = useId();
   const items = countItems(lines);
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn("rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6", className)}
-    >
+    <CardSection aria-labelledby={headingId} className={className}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {CHECKOUT_TEXT.summaryHeading}
@@ -52,21 +49,7 @@ export function CheckoutSummary({
           Some prices have changed since you added the items. You pay the prices shown here.
         </p>
       ) : null}
-      <ul aria-label="Products to buy" className="mt-4 divide-y divide-line">
-        {lines.map((line) => (
-          <li key={line._id} className="flex gap-3 py-3 first:pt-0">
-            <LineItem
-              name={line.name}
-              image={line.image}
-              options={line.options}
-              quantity={line.quantity}
-              price={line.price}
-              compareAtPrice={line.compareAtPrice}
-              total={line.total}
-            />
-          </li>
-        ))}
-      </ul>
+      <LineItemList label="Products to buy" lines={lines} keyOf={(line) => line._id} className="mt-4" />
       <p className="mt-2 flex justify-between gap-4 border-t border-line pt-4 text-sm">
         <span className="text-ink-muted">Items</span>
         <span className="tabular-nums">{items}</span>
@@ -83,6 +66,6 @@ export function CheckoutSummary({
       ) : (
         <Skeleton className="mt-4 h-24 w-full" />
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,4 @@
-import { ACCOUNT_MESSAGES } from "@shop/contract/account";
-
-import { Button } from "@/components/button";
+import { ResendLinkButton } from "@/components/resend-link-button";
 import { paths } from "@/config/paths";
 import { CHECKOUT_TEXT } from "@/features/checkout/config";
 import { getErrorMessage } from "@/lib/api-client";
@@ -15,22 +13,9 @@ export function UnconfirmedAddress({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p>{CHECKOUT_TEXT.payNeedsConfirmedAddress(email)}</p>
-      {resend.isSuccess ? (
-        <p role="status" className="font-medium text-emerald-800">
-          {ACCOUNT_MESSAGES.verificationSent}
-        </p>
-      ) : (
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            isLoading={resend.isPending}
-            onClick={() => resend.mutate(email)}
-          >
-            Send the link again
-          </Button>
-        </div>
-      )}
+      <ResendLinkButton resend={resend} email={email}>
+        Send the link again
+      </ResendLinkButton>
       {resend.isError ? (
         <p role="alert" className="font-medium text-red-700">
           {getErrorMessage(resend.error)}

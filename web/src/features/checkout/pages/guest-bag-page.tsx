@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
+import { CARD_CLASSES, CardSection } from "@/components/card";
 import { CouponField } from "@/components/coupon-field";
 import { MoneyFigures } from "@/components/money-figures";
 import { EmptyState } from "@/components/empty-state";
@@ -23,8 +24,6 @@ import { guestBagQueryKey } from "@/lib/guest-bag";
 import { usePaymentInfo } from "@/lib/payment-info";
 
 const guestBagKey = guestBagQueryKey;
-const CARD = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
-
 const FIELDS = [
   ["email", "E-mail address"],
   ["delivery.name", "Full name"],
@@ -199,7 +198,7 @@ export function GuestBagPage() {
         </EmptyState>
       ) : (
         <div className="mt-6 flex flex-col gap-6">
-          <section aria-label="Bag" className={CARD}>
+          <CardSection aria-label="Bag">
             <ul className="flex flex-col gap-4">
               {lines.map((line) => (
                 <li key={line._id} className="flex flex-col gap-2">
@@ -264,10 +263,10 @@ export function GuestBagPage() {
             ) : null}
             {quote.isError ? <FormAlert>{getErrorMessage(quote.error)}</FormAlert> : null}
             {change.isError ? <FormAlert>{getErrorMessage(change.error)}</FormAlert> : null}
-          </section>
+          </CardSection>
           <form
             aria-label="Guest checkout"
-            className={`${CARD} flex flex-col gap-4`}
+            className={`${CARD_CLASSES} flex flex-col gap-4`}
             onSubmit={submit}
             noValidate
           >

@@ -4,27 +4,21 @@ import {
   changeEmailFormSchema,
   type ChangeEmailForm as Values,
 } from "@shop/contract/account";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
 import { Form, FormActions, FormDone } from "@/components/form";
 import { EmailField } from "@/components/text-field";
 import { useChangeEmail } from "@/features/dashboard/api/account-security";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
 /** A new address; it replaces the current one only once its owner opens the link we mail it. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const change = useChangeEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof changeEmailFormSchema>, unknown, Values>({
-    resolver: zodResolver(changeEmailFormSchema),
-    mode: "onTouched",
-    defaultValues: { newEmail: "" },
-  });
+  const { handleSubmit, setError, field } = useValidatedForm<z.input<typeof changeEmailFormSchema>, Values>(
+    zodResolver(changeEmailFormSchema),
+    { newEmail: "" },
+  );
   const onSubmit = handleSubmit(({ newEmail }) => {
     if (newEmail === currentEmail.toLowerCase()) {
       setError("newEmail", { message: ACCOUNT_MESSAGES.sameEmail });
@@ -37,7 +31,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   }
   return (
     <Form label="Change e-mail" onSubmit={onSubmit} placement="panel">
-      <EmailField label="New e-mail address" error={errors.newEmail?.message} {...register("newEmail")} />
+      <EmailField label="New e-mail address" {...field("newEmail")} />
       <FormActions
         error={change.isError ? getErrorMessage(change.error) : null}
         isLoading={change.isPending}

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema, type ChangePasswordForm as Values } from "@shop/contract/account";
-import { useForm } from "react-hook-form";
 
 import { Form, FormActions } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PasswordField } from "@/components/text-field";
 import { useChangePassword } from "@/features/dashboard/api/account-security";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -25,10 +25,11 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: "onTouched",
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    field,
+  } = useValidatedForm<Values, Values>(zodResolver(changePasswordFormSchema), {
+    currentPassword: "",
+    newPassword: "",
+    confirmPassword: "",
   });
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -43,12 +44,7 @@ export function ChangePasswordForm() {
   );
   return (
     <Form label="Change password" onSubmit={onSubmit} placement="panel">
-      <PasswordField
-        label="Current password"
-        purpose="current"
-        error={errors.currentPassword?.message}
-        {...register("currentPassword")}
-      />
+      <PasswordField label="Current password" purpose="current" {...field("currentPassword")} />
       <NewPasswordFields register={register} errors={errors} />
       <FormActions
         error={change.isError ? errorMessage(change.error) : null}

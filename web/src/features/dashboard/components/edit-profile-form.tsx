@@ -1,15 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { profileUpdateSchema, type Profile } from "@shop/contract/profile";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 
 import { Button } from "@/components/button";
+import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
-import { TextField } from "@/components/text-field";
+import { PhoneField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useUpdateProfile } from "@/features/dashboard/api/update-profile";
 import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -25,17 +26,10 @@ const FIELDS = ["qualification", "city", "phone"] as const;
 export function EditProfileForm({ email, profile }: { email: string; profile: Profile }) {
   const navigate = useNavigate();
   const update = useUpdateProfile(email);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<EditProfileInput, unknown, EditProfileValues>({
-    resolver: zodResolver(editProfileSchema),
-    mode: "onTouched",
-    defaultValues: { qualification: profile.qualification, city: profile.city, phone: profile.phone },
-  });
+  const { handleSubmit, reset, setError, field } = useValidatedForm<EditProfileInput, EditProfileValues>(
+    zodResolver(editProfileSchema),
+    { qualification: profile.qualification, city: profile.city, phone: profile.phone },
+  );
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -55,36 +49,14 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label="Edit profile"
+    <Form
+      label="Edit profile"
+      onSubmit={onSubmit}
       className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <TextField
-        label="Qualification"
-        autoComplete="off"
-        required
-        error={errors.qualification?.message}
-        {...register("qualification")}
-      />
-      <TextField
-        label="City/District"
-        autoComplete="address-level2"
-        required
-        error={errors.city?.message}
-        {...register("city")}
-      />
-      <TextField
-        label="Phone No."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        hint="Digits only, optionally starting with +."
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <TextField label="Qualification" autoComplete="off" required {...field("qualification")} />
+      <TextField label="City/District" autoComplete="address-level2" required {...field("city")} />
+      <PhoneField hint="Digits only, optionally starting with +." {...field("phone")} />
       <FormAlert>{update.isError ? getErrorMessage(update.error) : null}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit size="lg" isLoading={update.isPending}>
@@ -94,6 +66,6 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
           Cancel
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

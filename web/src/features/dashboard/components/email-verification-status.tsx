@@ -1,7 +1,5 @@
-import { ACCOUNT_MESSAGES } from "@shop/contract/account";
-
-import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
+import { ResendLinkButton } from "@/components/resend-link-button";
 import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { useResendVerification } from "@/lib/email-verification";
@@ -25,22 +23,9 @@ export function EmailVerificationStatus({ user }: { user: SessionUser }) {
         </span>{" "}
         <span className="text-sm text-ink-muted">Open the link we mailed you to check out.</span>
       </p>
-      {resend.isSuccess ? (
-        <p role="status" className="text-sm font-medium text-emerald-800">
-          {ACCOUNT_MESSAGES.verificationSent}
-        </p>
-      ) : (
-        <div>
-          <Button
-            size="sm"
-            variant="secondary"
-            isLoading={resend.isPending}
-            onClick={() => resend.mutate(user.email)}
-          >
-            Send a new link
-          </Button>
-        </div>
-      )}
+      <ResendLinkButton resend={resend} email={user.email} sentClassName="text-sm">
+        Send a new link
+      </ResendLinkButton>
       <FormAlert>{resend.isError ? getErrorMessage(resend.error) : null}</FormAlert>
     </div>
   );

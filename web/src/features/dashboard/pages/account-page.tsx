@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { CardSection } from "@/components/card";
 import { PageTitle } from "@/components/page-title";
 import { BagRemindersSettingForm } from "@/features/dashboard/components/bag-reminders-setting";
 import { ChangeEmailForm } from "@/features/dashboard/components/change-email-form";
@@ -11,10 +12,10 @@ import { useSession } from "@/lib/session";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <CardSection aria-label={title}>
       <h3 className="mb-4 text-lg font-bold text-ink">{title}</h3>
       {children}
-    </section>
+    </CardSection>
   );
 }
 

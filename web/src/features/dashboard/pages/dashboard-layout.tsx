@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 
 import { PageContainer } from "@/components/page-container";
+import { PAGE_HEADING_CLASSES } from "@/components/page-title";
 import { DashboardDrawer } from "@/features/dashboard/components/dashboard-drawer";
 import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
 import { DASHBOARD_TEXTS, type DashboardBadges } from "@/features/dashboard/config";
@@ -18,7 +19,7 @@ export function DashboardLayout({ menuBadges }: { menuBadges?: DashboardBadges }
   return (
     <PageContainer>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
+        <h1 className={PAGE_HEADING_CLASSES}>
           {DASHBOARD_TEXTS.welcome}
           {displayName ? (
             <>

@@ -2,6 +2,7 @@ import type { Category } from "@shop/contract/catalogue";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { ChevronRightIcon } from "@/components/icons";
 import { SectionHeading } from "@/components/section-heading";
 import { paths } from "@/config/paths";
@@ -91,13 +92,10 @@ export function ShopByCategory() {
               to={links.category(tile.category, tile.to)}
               className="group relative flex size-full flex-col justify-end overflow-hidden rounded-2xl bg-stone-100 shadow-sm ring-1 ring-line transition hover:shadow-lg"
             >
-              <img
+              <DecorativeImage
                 src={tile.image}
-                alt=""
                 width={800}
-                height={800}
-                loading="lazy"
-                decoding="async"
+                lazy
                 className={cn(
                   "size-full object-cover transition-transform duration-700 group-hover:scale-105",
                   // Phones: a small tile's label sits under its picture, not over it.

@@ -1,6 +1,6 @@
 import { INSIGHT_PERIODS, type InsightPeriod } from "@shop/contract/desk-constants";
-import { useSearchParams } from "react-router";
 
+import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
 import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
@@ -24,19 +24,11 @@ const readPeriod = (value: string | null): InsightPeriod =>
  * The chart library (uPlot) is imported here only, so it lands in this page's chunk alone.
  */
 export function InsightsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamWriter();
   const days = readPeriod(params.get(DAYS_PARAM));
   const query = useInsights(days);
 
-  const choose = (next: InsightPeriod) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set(DAYS_PARAM, String(next));
-        return updated;
-      },
-      { replace: true },
-    );
+  const choose = (next: InsightPeriod) => setParam(DAYS_PARAM, String(next));
 
   return (
     <>

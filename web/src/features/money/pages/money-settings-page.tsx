@@ -3,6 +3,7 @@ import type { Coupon, MoneySettings, ShippingMethod } from "@shop/contract/money
 import { useState, type FormEvent, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { FormField } from "@/components/form-field";
 import { PageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
@@ -23,8 +24,6 @@ import {
 } from "@/features/money/api/money-settings";
 
 const inputClass = "min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink";
-const card = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
-
 /** A labelled text (or date) input of a settings form's draft. */
 function DraftInput({
   label,
@@ -75,12 +74,12 @@ export function MoneySettingsPage() {
 function TaxSection() {
   const settings = useMoneySettings();
   return (
-    <section aria-label="Tax and returns" className={card}>
+    <CardSection aria-label="Tax and returns">
       <h2 className="text-lg font-semibold text-ink">Tax and returns</h2>
       <QueryStates query={settings} pending={<Spinner />} errorTitle="We couldn’t load the settings">
         {(current) => <TaxForm current={current} />}
       </QueryStates>
-    </section>
+    </CardSection>
   );
 }
 
@@ -218,7 +217,7 @@ function SettingsSection<Row extends Editable>({
   children,
 }: SettingsSectionProps<Row>) {
   return (
-    <section aria-label={title} className={card}>
+    <CardSection aria-label={title}>
       <h2 className="text-lg font-semibold text-ink">{title}</h2>
       <QueryStates query={query} pending={<Spinner />} errorTitle={errorTitle}>
         {(rows) => (
@@ -256,7 +255,7 @@ function SettingsSection<Row extends Editable>({
           ) : null}
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }
 

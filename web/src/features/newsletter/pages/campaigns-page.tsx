@@ -48,6 +48,34 @@ function ProgressLine({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/** A product picked for the mail, or found for it, and the button that removes or adds it. */
+function ProductRow({
+  name,
+  action,
+  disabled,
+  onClick,
+}: {
+  name: string;
+  action: "Add" | "Remove";
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <li className="flex items-center justify-between gap-2 text-sm">
+      <span className="break-words">{name}</span>
+      <Button
+        size="xs"
+        variant="secondary"
+        aria-label={`${action} ${name}`}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {action}
+      </Button>
+    </li>
+  );
+}
+
 function ProductPicker({ picked, onChange }: { picked: Picked[]; onChange: (next: Picked[]) => void }) {
   const [q, setQ] = useState("");
   const search = useProductSearch(q);
@@ -58,17 +86,12 @@ function ProductPicker({ picked, onChange }: { picked: Picked[]; onChange: (next
       {picked.length > 0 && (
         <ul aria-label="Picked products" className="flex flex-col gap-1">
           {picked.map((product) => (
-            <li key={product._id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="break-words">{product.name}</span>
-              <Button
-                size="xs"
-                variant="secondary"
-                aria-label={`Remove ${product.name}`}
-                onClick={() => onChange(picked.filter((entry) => entry._id !== product._id))}
-              >
-                Remove
-              </Button>
-            </li>
+            <ProductRow
+              key={product._id}
+              name={product.name}
+              action="Remove"
+              onClick={() => onChange(picked.filter((entry) => entry._id !== product._id))}
+            />
           ))}
         </ul>
       )}
@@ -84,18 +107,13 @@ function ProductPicker({ picked, onChange }: { picked: Picked[]; onChange: (next
         <ul aria-label="Search results" className="flex flex-col gap-1">
           {search.data.length === 0 && <li className="text-sm text-ink-muted">No product matches.</li>}
           {search.data.map((product: Product) => (
-            <li key={product._id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="break-words">{product.productname}</span>
-              <Button
-                size="xs"
-                variant="secondary"
-                aria-label={`Add ${product.productname}`}
-                disabled={full || picked.some((entry) => entry._id === product._id)}
-                onClick={() => onChange([...picked, { _id: product._id, name: product.productname }])}
-              >
-                Add
-              </Button>
-            </li>
+            <ProductRow
+              key={product._id}
+              name={product.productname}
+              action="Add"
+              disabled={full || picked.some((entry) => entry._id === product._id)}
+              onClick={() => onChange([...picked, { _id: product._id, name: product.productname }])}
+            />
           ))}
         </ul>
       )}
@@ -278,60 +296,58 @@ export function CampaignsPage() {
           query={campaigns}
           pending={<Spinner label="Loading campaigns…" showLabel />}
           errorTitle="We couldn’t load the campaigns"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No campaigns yet">Write the first one above.</EmptyState>}
         >
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState title="No campaigns yet">Write the first one above.</EmptyState>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {list.map((campaign) => (
-                  <li
-                    key={campaign._id}
-                    className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4"
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h4 className="font-semibold break-words text-ink">{campaign.subject}</h4>
-                      <span className="text-xs text-ink-muted">
-                        {campaign.startedAt
-                          ? `Sent ${dateTime.format(new Date(campaign.startedAt))}`
-                          : `Written ${dateTime.format(new Date(campaign.createdAt))}`}
-                        {campaign.status === "sending" ? " · sending" : ""}
-                      </span>
+          {(list) => (
+            <ul className="flex flex-col gap-3">
+              {list.map((campaign) => (
+                <li
+                  key={campaign._id}
+                  className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h4 className="font-semibold break-words text-ink">{campaign.subject}</h4>
+                    <span className="text-xs text-ink-muted">
+                      {campaign.startedAt
+                        ? `Sent ${dateTime.format(new Date(campaign.startedAt))}`
+                        : `Written ${dateTime.format(new Date(campaign.createdAt))}`}
+                      {campaign.status === "sending" ? " · sending" : ""}
+                    </span>
+                  </div>
+                  <ProgressLine campaign={campaign} />
+                  {campaign.status === "draft" && (
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          setEditingId(campaign._id);
+                          setSubject(campaign.subject);
+                          setBody(campaign.body);
+                          setPicked(campaign.productIds.map((id) => ({ _id: id, name: id })));
+                        }}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() =>
+                          void run(async () => {
+                            await act.mutateAsync({ id: campaign._id, action: "delete" });
+                            if (editingId === campaign._id) reset();
+                          })
+                        }
+                      >
+                        Delete
+                      </Button>
                     </div>
-                    <ProgressLine campaign={campaign} />
-                    {campaign.status === "draft" && (
-                      <div className="flex gap-2">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => {
-                            setEditingId(campaign._id);
-                            setSubject(campaign.subject);
-                            setBody(campaign.body);
-                            setPicked(campaign.productIds.map((id) => ({ _id: id, name: id })));
-                          }}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() =>
-                            void run(async () => {
-                              await act.mutateAsync({ id: campaign._id, action: "delete" });
-                              if (editingId === campaign._id) reset();
-                            })
-                          }
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </QueryStates>
       </section>
     </div>

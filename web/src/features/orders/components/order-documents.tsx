@@ -2,6 +2,7 @@ import type { Order } from "@shop/contract/orders";
 import { useState } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { downloadCreditNote, downloadInvoice, downloadPackingSlip } from "@/features/orders/api/fulfilment";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
@@ -20,7 +21,7 @@ export function OrderDocuments({ order, isAdmin }: { order: Order; isAdmin: bool
   };
 
   return (
-    <section aria-label="Documents" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <CardSection aria-label="Documents">
       <h3 className="text-lg font-semibold text-ink">Documents</h3>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
@@ -53,6 +54,6 @@ export function OrderDocuments({ order, isAdmin }: { order: Order; isAdmin: bool
           </Button>
         ) : null}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { Order } from "@shop/contract/orders";
 
-import { LineItem } from "@/components/line-item";
+import { LineItemList } from "@/components/line-item";
 import { MoneyFigures } from "@/components/money-figures";
 import { Price } from "@/components/price";
 
@@ -11,22 +11,12 @@ import { Price } from "@/components/price";
 export function OrderLines({ order, className }: { order: Order; className?: string }) {
   return (
     <div className={className}>
-      <ul aria-label="Products in this order" className="divide-y divide-line">
-        {order.lines.map((line, index) => (
-          <li key={`${line.productId ?? "gone"}-${index}`} className="flex gap-3 py-3 first:pt-0">
-            <LineItem
-              name={line.name}
-              image={line.image}
-              options={line.options}
-              quantity={line.quantity}
-              price={line.price}
-              compareAtPrice={line.compareAtPrice}
-              total={line.total}
-              optionsTestId="order-line-options"
-            />
-          </li>
-        ))}
-      </ul>
+      <LineItemList
+        label="Products in this order"
+        lines={order.lines}
+        keyOf={(line, index) => `${line.productId ?? "gone"}-${index}`}
+        optionsTestId="order-line-options"
+      />
       <MoneyFigures
         totals={order.money}
         shippingMethod={order.money.shippingMethod}

@@ -1,8 +1,8 @@
-import { uploadSrcSet } from "@shop/contract/images";
 import type { Order } from "@shop/contract/orders";
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { EmailAddress } from "@/components/email-address";
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
@@ -54,16 +54,12 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
         {/* Shoppers recognise an order by what they bought: pictures, on phones too, and names. */}
         <div aria-hidden="true" className="flex shrink-0 -space-x-3 self-start sm:self-center">
           {order.lines.slice(0, THUMBNAILS).map((line, index) => (
-            <img
+            <DecorativeImage
               key={index}
               src={line.image}
-              srcSet={uploadSrcSet(line.image)}
-              sizes="48px"
-              alt=""
               width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
+              lazy
+              responsive
               className="size-10 rounded-lg bg-stone-100 object-cover ring-2 ring-white sm:size-12"
             />
           ))}

@@ -1,6 +1,7 @@
 import { paymentDashboardUrl, type Order } from "@shop/contract/orders";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { Price } from "@/components/price";
 import { useRetryRefund } from "@/features/orders/api/refunds";
@@ -31,7 +32,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const failed = order.refunds.filter((refund) => refund.status === "failed");
 
   return (
-    <section aria-label="Payment" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <CardSection aria-label="Payment">
       <h3 className="text-lg font-semibold text-ink">Payment</h3>
       {payment.flag ? (
         <p
@@ -119,6 +120,6 @@ export function OrderPayment({ order }: { order: Order }) {
           <FormAlert>{retry.isError ? getErrorMessage(retry.error) : null}</FormAlert>
         </div>
       ) : null}
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Order } from "@shop/contract/orders";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { formatPrice, fromCents, Price, toCents } from "@/components/price";
 import { TextField } from "@/components/text-field";
@@ -55,7 +56,7 @@ export function OrderRefund({ order }: { order: Order }) {
   };
 
   return (
-    <section aria-label="Refund" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <CardSection aria-label="Refund">
       <h3 className="text-lg font-semibold text-ink">Refund</h3>
       <p className="mt-1 text-sm text-ink-muted">
         Left to refund: <Price amount={fromCents(refundableCents)} />
@@ -92,6 +93,6 @@ export function OrderRefund({ order }: { order: Order }) {
           </Button>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

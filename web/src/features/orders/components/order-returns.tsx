@@ -2,6 +2,7 @@ import type { Order } from "@shop/contract/orders";
 import { useId, useState } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { Price } from "@/components/price";
 import { useActOnReturn, useRequestReturn, type ReturnAction } from "@/features/orders/api/returns";
 
@@ -49,7 +50,7 @@ export function OrderReturns({
   if (order.returns.length === 0 && !canRequest) return null;
   const nameOf = (lineId: string) => order.lines.find((line) => line._id === lineId)?.name ?? "Item";
   return (
-    <section aria-label="Returns" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <CardSection aria-label="Returns">
       <h3 className="text-lg font-semibold text-ink">Returns</h3>
       {order.returns.length > 0 ? (
         <ul className="mt-3 space-y-3">
@@ -83,7 +84,7 @@ export function OrderReturns({
         </ul>
       ) : null}
       {canRequest ? <ReturnRequestForm order={order} lines={returnable} linkToken={linkToken} /> : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Order } from "@shop/contract/orders";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { useCarriers, useMarkParcelDelivered, useShipParcel } from "@/features/orders/api/fulfilment";
@@ -26,7 +27,7 @@ export function OrderShipments({ order, isAdmin }: { order: Order; isAdmin: bool
   const canShip = isAdmin && order.status === "paid" && unshipped;
   if (order.shipments.length === 0 && !canShip) return null;
   return (
-    <section aria-label="Parcels" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+    <CardSection aria-label="Parcels">
       <h3 className="text-lg font-semibold text-ink">Parcels</h3>
       {order.shipments.length === 0 ? (
         <p className="mt-1 text-sm text-ink-muted">Nothing has been sent yet.</p>
@@ -39,7 +40,7 @@ export function OrderShipments({ order, isAdmin }: { order: Order; isAdmin: bool
       )}
       {/* A new form after each parcel: its units start again from what is left. */}
       {canShip ? <ShipForm key={order.shipments.length} order={order} /> : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -9,8 +9,8 @@ import {
   type PaymentState,
 } from "@shop/contract/orders";
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
 
+import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
 import { Button } from "@/components/button";
@@ -72,7 +72,7 @@ const SELECT_CLASS =
  * each one along.
  */
 export function AllOrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, choose] = useSearchParamWriter();
   const filters = readFilters(params);
   const status = filters.status ?? readStatus(params.get(STATUS_PARAM));
   const orders = useAdminOrders(filters);
@@ -96,17 +96,6 @@ export function AllOrdersPage() {
       .catch((error: unknown) => notifyError(`The packing slips failed: ${getErrorMessage(error)}`))
       .finally(() => setPrinting(false));
   };
-
-  const choose = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   // The list follows the search box after a pause in typing.
   useEffect(() => {

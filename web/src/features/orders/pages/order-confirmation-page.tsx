@@ -3,8 +3,10 @@ import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "react-router";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { Icon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
+import { PAGE_HEADING_CLASSES } from "@/components/page-title";
 import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
@@ -15,6 +17,7 @@ import { OrderStates } from "@/features/orders/components/order-states";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { ORDERS_TEXT } from "@/features/orders/config";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
+import { cn } from "@/lib/cn";
 
 /** The order the checkout handed over in the navigation state, if it is one. */
 function orderFromState(state: unknown): Order | undefined {
@@ -60,11 +63,7 @@ export function OrderConfirmationPage() {
                 <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
                   <CheckIcon />
                 </span>
-                <h1
-                  ref={headingRef}
-                  tabIndex={-1}
-                  className="mt-4 text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"
-                >
+                <h1 ref={headingRef} tabIndex={-1} className={cn("mt-4", PAGE_HEADING_CLASSES)}>
                   {ORDERS_TEXT.confirmationTitle}
                 </h1>
                 <p className="mt-3 text-lg text-ink-muted">
@@ -75,10 +74,7 @@ export function OrderConfirmationPage() {
                   .
                 </p>
               </div>
-              <section
-                aria-label="Order summary"
-                className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
+              <CardSection aria-label="Order summary" className="mt-8">
                 <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
                   <div>
                     <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
@@ -90,7 +86,7 @@ export function OrderConfirmationPage() {
                 </div>
                 <OrderLines order={order} />
                 <OrderDelivery order={order} className="mt-6 border-t border-line pt-6" />
-              </section>
+              </CardSection>
               <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
                 <Button to={paths.products.getHref()} variant="secondary" size="lg">
                   {ORDERS_TEXT.keepShopping}

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { EmailAddress } from "@/components/email-address";
 import { useAuthorization } from "@/components/authorization";
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { ChevronLeftIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
@@ -77,10 +78,7 @@ export function OrderDetailPage() {
               <OrderStatusBadge status={order.status} className="text-base" />
             </div>
             <div className="flex flex-col gap-6">
-              <section
-                aria-label="Status"
-                className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
+              <CardSection aria-label="Status">
                 <OrderProgress status={order.status} />
                 {isOwn && order.payment.checkoutUrl ? (
                   // The shopper left Stripe's page before paying: the session stays open while the hold lasts.
@@ -92,20 +90,14 @@ export function OrderDetailPage() {
                   </a>
                 ) : null}
                 {isAdmin ? <OrderStatusActions order={order} className="mt-5" /> : null}
-              </section>
-              <section
-                aria-label="Products"
-                className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
+              </CardSection>
+              <CardSection aria-label="Products">
                 <OrderLines order={order} />
-              </section>
+              </CardSection>
               <OrderShipments order={order} isAdmin={isAdmin} />
-              <section
-                aria-label="Delivery and payment"
-                className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
+              <CardSection aria-label="Delivery and payment">
                 <OrderDelivery order={order} />
-              </section>
+              </CardSection>
               <OrderDocuments order={order} isAdmin={isAdmin} />
               <OrderReturns order={order} isOwn={isOwn} isAdmin={isAdmin} />
               {isAdmin ? <OrderPayment order={order} /> : null}

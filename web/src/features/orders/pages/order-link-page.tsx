@@ -4,6 +4,7 @@ import type { Order } from "@shop/contract/orders";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/button";
+import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
@@ -20,7 +21,6 @@ import { OrderStatusBadge } from "@/features/orders/components/order-status-badg
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 
-const CARD = "rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6";
 const tokenInAddress = () => decodeURIComponent(window.location.hash.slice(1));
 
 /**
@@ -129,15 +129,15 @@ function FindMyOrderForm() {
 export function LinkedOrderSections({ order }: { order: Order }) {
   return (
     <>
-      <section aria-label="Status" className={CARD}>
+      <CardSection aria-label="Status">
         <OrderProgress status={order.status} />
-      </section>
-      <section aria-label="Products" className={CARD}>
+      </CardSection>
+      <CardSection aria-label="Products">
         <OrderLines order={order} />
-      </section>
-      <section aria-label="Delivery and payment" className={CARD}>
+      </CardSection>
+      <CardSection aria-label="Delivery and payment">
         <OrderDelivery order={order} />
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -7,15 +7,16 @@ import {
   type ProductReviewInput,
 } from "@shop/contract/reviews";
 import { useId } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 
-import { FormActions } from "@/components/form";
+import { Form, FormActions } from "@/components/form";
 import { FieldError } from "@/components/form-field";
 import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
 import { useSaveProductReview } from "@/features/reviews/api/reviews";
 import { REVIEW_TOASTS } from "@/features/reviews/config";
+import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { notifyUpdated } from "@/lib/toast";
@@ -48,11 +49,11 @@ export function ReviewForm({
     control,
     setError,
     formState: { errors },
-  } = useForm<FormValues, unknown, ProductReviewInput>({
-    resolver: zodResolver(reviewFormSchema),
-    mode: "onTouched",
-    defaultValues: initial ?? { rating: 0, title: "", text: "" },
-  });
+    field,
+  } = useValidatedForm<FormValues, ProductReviewInput>(
+    zodResolver(reviewFormSchema),
+    initial ?? { rating: 0, title: "", text: "" },
+  );
   const rating = Number(useWatch({ control, name: "rating" })) || 0;
   const isEdit = "reviewId" in target;
 
@@ -78,10 +79,9 @@ export function ReviewForm({
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={`${isEdit ? "Edit your review of" : "Review"} ${productName}`}
+    <Form
+      label={`${isEdit ? "Edit your review of" : "Review"} ${productName}`}
+      onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
     >
       <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
@@ -110,21 +110,14 @@ export function ReviewForm({
         </div>
         {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating.message}</FieldError> : null}
       </fieldset>
-      <TextField
-        label="Title"
-        required
-        maxLength={REVIEW_LIMITS.titleMax}
-        error={errors.title?.message}
-        {...register("title")}
-      />
+      <TextField label="Title" required maxLength={REVIEW_LIMITS.titleMax} {...field("title")} />
       <TextareaField
         label="Your review"
         required
         rows={4}
         maxLength={REVIEW_LIMITS.textMax}
         hint={`Up to ${REVIEW_LIMITS.textMax} characters.`}
-        error={errors.text?.message}
-        {...register("text")}
+        {...field("text")}
       />
       <FormActions
         error={save.isError ? getErrorMessage(save.error) : null}
@@ -134,6 +127,6 @@ export function ReviewForm({
       >
         {isEdit ? "Save review" : "Publish review"}
       </FormActions>
-    </form>
+    </Form>
   );
 }

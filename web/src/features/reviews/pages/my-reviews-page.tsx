@@ -2,6 +2,7 @@ import type { MyProductReview, MyReviews } from "@shop/contract/reviews";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 
+import { DecorativeImage } from "@/components/decorative-image";
 import { Button } from "@/components/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
@@ -90,11 +91,9 @@ type ReviewedProduct = { productId: string; productname: string; image: string }
 function ProductLine({ productId, productname, image }: ReviewedProduct) {
   return (
     <div className="flex items-center gap-3">
-      <img
+      <DecorativeImage
         src={image}
-        alt=""
         width={48}
-        height={48}
         className="size-12 shrink-0 rounded-lg bg-stone-100 object-cover"
       />
       <Link

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+
+import { Button } from "@/components/button";
+import { EmptyState } from "@/components/empty-state";
+import { BagIcon } from "@/components/icons";
+import { paths } from "@/config/paths";
+
+/** A category's or a collection's list with no products: why (the children), and the way to the rest. */
+export function NothingHereYet({ children }: { children: ReactNode }) {
+  return (
+    <EmptyState
+      title="Nothing here yet"
+      icon={<BagIcon className="size-6" />}
+      action={<Button to={paths.products.getHref()}>Browse all products</Button>}
+    >
+      {children}
+    </EmptyState>
+  );
+}
