@@ -443,6 +443,15 @@ export class CatalogueIndex {
       matches!.ranked ??= Int32Array.from(pageByRelevance(snapshot, kept, matches!, 0, total));
       return this.pageAt(snapshot, matches!.ranked.subarray(query.offset, end), total);
     }
+    if (byRelevance && !filtered && category === -1) {
+      // The first pages, asked most (every suggestion): ranked again only after a stock change,
+      // which can move the in-stock tie break.
+      if (matches!.firstRanked?.stockVersion !== this.stockVersion) {
+        const positions = pageByRelevance(snapshot, kept, matches!, 0, Math.min(total, FIRST_PAGES));
+        matches!.firstRanked = { positions: Int32Array.from(positions), stockVersion: this.stockVersion };
+      }
+      return this.pageAt(snapshot, matches!.firstRanked.positions.subarray(query.offset, end), total);
+    }
     if (byRelevance)
       return this.pageAt(snapshot, pageByRelevance(snapshot, kept, matches!, query.offset, end), total);
     if (sort === "newest") return this.pageAt(snapshot, kept.between(query.offset, end), total);

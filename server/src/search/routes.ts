@@ -14,7 +14,7 @@ import { notFound } from "../http/problem";
 import { catalogueQueryOf } from "../products/filters";
 import { listProducts, productFacets, SEARCH_WAITS_FOR_INDEX_MS } from "../products/service";
 import { listCollectionTitles } from "../collections/service";
-import { highlightsOf, matchesEveryWord } from "./highlight";
+import { queryMatcher } from "./highlight";
 import { createSynonymGroup, deleteSynonymGroup, listSynonymGroups, updateSynonymGroup } from "./service";
 
 const idParams = z.object({ id: z.uuid() });
@@ -49,14 +49,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // The database's search is the stand-in while the index builds: not kept.
       request.catalogueProvisional = !catalogueIndex.isReady;
       const { items, total } = await listProducts(db, query, catalogueIndex);
-      const { synonyms } = catalogueIndex;
+      const matcher = queryMatcher(q, catalogueIndex.synonyms);
       const titles = await catalogueIndex.rememberedUntilChange("collection-titles", () =>
         listCollectionTitles(db),
       );
       const collections = titles
-        .filter((collection) => matchesEveryWord(collection.title, q, synonyms))
+        .filter((collection) => matcher.matchesEveryWord(collection.title))
         .slice(0, COLLECTION_SUGGESTION_LIMIT)
-        .map(({ slug, title }) => ({ slug, title, highlights: highlightsOf(title, q, synonyms) }));
+        .map(({ slug, title }) => ({ slug, title, highlights: matcher.highlights(title) }));
       return {
         q,
         total,
@@ -67,7 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           priceMax: product.priceMax,
           image: product.image,
           catagory: product.catagory,
-          highlights: highlightsOf(product.productname, q, synonyms),
+          highlights: matcher.highlights(product.productname),
         })),
         collections,
         categories: catalogueIndex.categoryCounts(query.q ?? "") ?? (await categoriesFromDatabase(query)),

@@ -5,6 +5,9 @@ import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { buildSecondInstance, createTestApp, type TestContext } from "../../test/support/test-app";
 import type { App } from "../app";
 import { seedDemoData } from "../db/seed";
+import { products } from "../db/schema";
+import { insertProduct } from "../../test/support/catalogue";
+import { eq } from "drizzle-orm";
 
 let context: TestContext;
 let admin: TestAccount;
@@ -58,6 +61,24 @@ describe("search by words (the issue's examples on the demo shop)", () => {
     const names = await namesFor(context.app, "tee");
     // "tee" is in the t-shirts' names by synonym; the Breton and Essential t-shirts first.
     expect(names.slice(0, 2).sort()).toEqual(["Breton Stripe T-Shirt", "Essential Crew T-Shirt"]);
+  });
+
+  it("ranks the in-stock match first, and ranks again after a stock change", async () => {
+    const db = context.database.db;
+    const soldOut = await insertProduct(db, { name: "Zephyrine Lamp One", stock: 0 });
+    const inStock = await insertProduct(db, { name: "Zephyrine Lamp Two", stock: 4 });
+    await context.app.catalogueChanged();
+    await context.app.catalogueIndex.warm();
+    const ids = async () =>
+      ((await context.app.inject("/api/products?q=zephyrine")).json() as Product[]).map(
+        (product) => product._id,
+      );
+    expect(await ids()).toEqual([inStock, soldOut]);
+    expect(await ids()).toEqual([inStock, soldOut]);
+    await db.update(products).set({ stock: 3 }).where(eq(products.id, soldOut));
+    await db.update(products).set({ stock: 0 }).where(eq(products.id, inStock));
+    await context.app.catalogueChanged({ stockOf: [soldOut, inStock] });
+    expect(await ids()).toEqual([soldOut, inStock]);
   });
 
   it("keeps an explicit order over relevance", async () => {

@@ -48,6 +48,11 @@ export interface WordMatches {
    * break is the stock when it was made: at most the snapshot's age (a minute) behind.
    */
   ranked?: Int32Array;
+  /**
+   * The first FIRST_PAGES of them best match first, and the stock changes they were ranked at:
+   * the first pages (suggestions, a search's first page) rank again only after stock changed.
+   */
+  firstRanked?: { positions: Int32Array; stockVersion: number };
 }
 
 /** One vocabulary word's products and the score they get for one query word. */
