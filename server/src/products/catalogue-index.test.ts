@@ -1,5 +1,5 @@
 import type { Category, Product } from "@shop/contract/catalogue";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
@@ -159,6 +159,16 @@ describe("CatalogueIndex", () => {
         summary(await listProducts(db, filter, unlimited)),
       );
     }
+  });
+
+  it("makes every list order after a build, before any shopper sorts, and stops for a newer snapshot", async () => {
+    const index = new CatalogueIndex(context.database.db);
+    await index.warm();
+    // price-asc, price-desc, best-selling, saving and rating, a turn of the event loop apart.
+    await vi.waitFor(() => expect(index.preparedOrders).toBe(5));
+    index.invalidate();
+    expect(index.preparedOrders).toBe(0);
+    await index.close();
   });
 
   it("keeps its snapshot through stock changes and drops it on any other change", async () => {
