@@ -274,21 +274,17 @@ async function linesToBuy(tx: Db, buyer: Buyer, lineIds: string[], now: number) 
     ...variantPriceColumns,
     stock: productVariants.stock,
   };
-  if (buyer.kind === "guest") {
-    return tx
-      .select({ id: guestBagLines.id, quantity: guestBagLines.quantity, ...columns })
-      .from(guestBagLines)
-      .innerJoin(productVariants, eq(productVariants.id, guestBagLines.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(guestBagLines.bagId, buyer.bagId), inArray(guestBagLines.id, lineIds)))
-      .orderBy(asc(productVariants.id));
-  }
+  // A guest's bag or an account's cart: the same lines, kept in two tables.
+  const bag =
+    buyer.kind === "guest"
+      ? { lines: guestBagLines, owned: eq(guestBagLines.bagId, buyer.bagId) }
+      : { lines: cartLines, owned: eq(cartLines.userId, buyer.id) };
   return tx
-    .select({ id: cartLines.id, quantity: cartLines.quantity, ...columns })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .select({ id: bag.lines.id, quantity: bag.lines.quantity, ...columns })
+    .from(bag.lines)
+    .innerJoin(productVariants, eq(productVariants.id, bag.lines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(cartLines.userId, buyer.id), inArray(cartLines.id, lineIds)))
+    .where(and(bag.owned, inArray(bag.lines.id, lineIds)))
     .orderBy(asc(productVariants.id));
 }
 
