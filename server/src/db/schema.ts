@@ -238,30 +238,6 @@ export const productVariants = pgTable(
 );
 
 /**
- * Units taken from a variant's stock for a checkout under way (decision 050): taken in one
- * autocommitted statement before the order's transaction, so a rush for the last units holds the
- * product row's lock for that statement alone. The order's transaction deletes its holds; a
- * checkout that fails gives the units back, and holds nobody took after HOLD_ABANDONED_MS (an
- * instance that died mid-checkout) are given back by the sweeper.
- */
-export const stockHolds = pgTable(
-  "stock_holds",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    variantId: uuid("variant_id")
-      .notNull()
-      .references(() => productVariants.id, { onDelete: "cascade" }),
-    productId: uuid("product_id").notNull(),
-    quantity: integer("quantity").notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    index("stock_holds_created_at_idx").on(table.createdAt),
-    check("stock_holds_quantity_positive", sql`${table.quantity} > 0`),
-  ],
-);
-
-/**
  * The gallery beyond the main image (products.image): more pictures, in order. One with an
  * `optionValue` (e.g. a colour) belongs to the variants that have that value.
  */

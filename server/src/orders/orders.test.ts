@@ -100,6 +100,15 @@ describe("checkout", () => {
     expect(await stockOf(productId)).toBe(0);
   });
 
+  it("buys the same bag lines once: two tabs with two keys get one order and one 409", async () => {
+    const productId = await insertProduct(context.database.db, { stock: 5 });
+    const shopper = await registerAccount(context.app);
+    const line = await addToCart(shopper, productId, 2);
+    const responses = await Promise.all([checkout(shopper, [line._id]), checkout(shopper, [line._id])]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await stockOf(productId)).toBe(3);
+  });
+
   it("answers a repeated idempotency key with the first order, also when the requests race", async () => {
     const shopper = await registerAccount(context.app);
     const productId = await insertProduct(context.database.db, { stock: 10 });

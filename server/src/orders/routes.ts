@@ -16,27 +16,13 @@ import { pageReply } from "../http/page-reply";
 import { sendPendingRefunds } from "../money/refunds";
 import { cancelPayment, placeAndPay, productIdsOf } from "./place-and-pay";
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
-import { releaseAbandonedHolds } from "./stock-holds";
-import { runPeriodically } from "../plugins/periodic-task";
 
 const orderIdParams = z.object({ orderId: z.uuid() });
 const pageQuery = listQuerySchema.omit({ q: true });
 
-/** How often each instance gives back the units of checkouts that died mid-way. */
-const ABANDONED_HOLDS_EVERY_MS = 60_000;
-
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { requireUser, requireAdmin } = makeGuards(app);
-
-  runPeriodically(
-    app,
-    { everyMs: ABANDONED_HOLDS_EVERY_MS, name: "releasing abandoned stock holds" },
-    async () => {
-      const productIds = await releaseAbandonedHolds(db, () => new Date(app.clock()));
-      if (productIds.length > 0) await app.catalogueChanged({ stockOf: productIds });
-    },
-  );
 
   app.get(
     "/payment-info",

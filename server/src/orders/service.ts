@@ -41,8 +41,7 @@ import { readShopSettings } from "../db/shop-settings";
 import { MONEY_KEY, moneySettingsFrom } from "../money/settings";
 import { shipmentsOf } from "../fulfilment/shipment-views";
 import { createOrderLink, prepareOrderMail } from "./order-links";
-import { returnStock } from "./stock";
-import { holdStock, releaseHolds, takeHolds } from "./stock-holds";
+import { lockProducts, returnStock } from "./stock";
 import { shownToShoppersSql } from "../products/visibility";
 import { parseOptions, variantImageSql, variantName, variantOptionsSql } from "../products/variant-sql";
 
@@ -189,7 +188,7 @@ const linesGone = () =>
     "Some of these items are no longer in your cart. Reload the cart and try again.",
   );
 
-/** The line that could not be held, with what is left of it now. */
+/** The line whose units could not be taken, with what is left of it now. */
 async function soldOutProblem(db: Db, line: Parameters<typeof stockProblem>[0] & { variantId: string }) {
   const [current] = await db
     .select({ stock: productVariants.stock })
@@ -327,16 +326,10 @@ async function placeOrderFor(
       `${variantName(withdrawn.name, withdrawn.options)} is no longer for sale. Remove it from your bag to check out.`,
     );
   }
-  // Not enough left already: nothing to hold (in a flash sale most shoppers arrive after the last
-  // unit went). Enough: the hold's conditional decrement decides.
+  // Not enough left already: no turn to wait for and no lock to take (in a flash sale most
+  // shoppers arrive after the last unit went). Enough: the conditional decrement below decides.
   const short = lines.find((line) => line.stock < line.quantity);
   if (short) throw stockProblem(short, short.stock);
-
-  // The units are taken before the transaction, each in one statement (decision 050): the
-  // shoppers who miss out are told so at once, without waiting for anyone's checkout to end.
-  const actor = buyer.kind === "account" ? { id: buyer.id, email: buyer.email } : undefined;
-  const held = await holdStock(db, lines, actor);
-  if ("short" in held) throw await soldOutProblem(db, held.short);
 
   try {
     const order = await checkoutTurns(db).run(() =>
@@ -358,13 +351,19 @@ async function placeOrderFor(
         });
         requireApplicableCoupon(pricing);
 
-        // The held units become the order's; one given back as abandoned meanwhile fails it.
-        if (!(await takeHolds(tx, held.holdIds))) {
-          throw new HttpProblem(
-            409,
-            "Conflict",
-            "Your checkout took too long and its items were released. Try again.",
-          );
+        // Products first, then variants, each in id order: the order every stock writer keeps
+        // (a variant's stock change also writes its product's derived stock), so no deadlocks.
+        await lockProducts(
+          tx,
+          lines.map((line) => line.productId),
+        );
+        for (const line of lines) {
+          const [taken] = await tx
+            .update(productVariants)
+            .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
+            .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
+            .returning({ stock: productVariants.stock });
+          if (!taken) throw await soldOutProblem(tx, line);
         }
 
         // Before the charge: a used-up coupon stops the order without touching the card.
@@ -466,8 +465,6 @@ async function placeOrderFor(
     );
     return { order, created: true };
   } catch (error) {
-    // Its order's commit deleted the holds: these give back only a failed checkout's units.
-    await releaseHolds(db, held.holdIds, actor);
     // Two requests with one key raced: the other committed first; answer with its order.
     if (
       isUniqueViolation(error, "orders_user_idempotency_unique") ||
