@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { seedLargeCatalogue } from "../db/large-catalogue";
-import { products } from "../db/schema";
+import { products, productVariants } from "../db/schema";
 import { CatalogueIndex } from "./catalogue-index";
 import { listProducts, type ProductFilter } from "./service";
 import { SearchReference } from "../../test/support/search-reference";
@@ -159,6 +159,33 @@ describe("CatalogueIndex", () => {
         summary(await listProducts(db, filter, unlimited)),
       );
     }
+  });
+
+  it("keeps its snapshot past the minute after stock writes alone, and builds again after any other write", async () => {
+    const { db } = context.database;
+    let now = Date.now();
+    const index = new CatalogueIndex(db, { now: () => now });
+    await index.warm();
+    const [product] = await db.select({ id: products.id, name: products.name }).from(products).limit(1);
+    index.search("watch", { limit: 8, offset: 0 });
+    expect(index.rememberedSearches).toBe(1);
+    // An order's stock write (the variant's, summed into the product's by the trigger).
+    await db
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + 1` })
+      .where(eq(productVariants.productId, product!.id));
+    now += 61_000;
+    await index.warm();
+    expect(index.rememberedSearches, "the same snapshot, kept").toBe(1);
+    await db
+      .update(products)
+      .set({ name: `${product!.name} ` })
+      .where(eq(products.id, product!.id));
+    now += 61_000;
+    await index.warm();
+    expect(index.rememberedSearches, "a new snapshot").toBe(0);
+    await db.update(products).set({ name: product!.name }).where(eq(products.id, product!.id));
+    await index.close();
   });
 
   it("makes every list order after a build, before any shopper sorts, and stops for a newer snapshot", async () => {
