@@ -1,13 +1,15 @@
 import { cn } from "@/lib/cn";
+import { currentLocale } from "@/lib/i18n";
 import { intlPrice, majorToMinor, shopCurrency } from "@/lib/shop-currency";
 
 /**
  * A price in the shop's currency (decision 040). US dollars in en-US are SPEC's '$ {price}', always
  * with two decimals: 24.99 -> "$ 24.99", 1299 -> "$ 1,299.00", written out by hand rather than with
  * Intl.NumberFormat: the first Intl formatter of a page loads the browser's locale data, a long task
- * on the home page's first render. Any other currency or locale goes through Intl.
+ * on the home page's first render. Any other currency or locale goes through Intl; the default
+ * locale is the page's language (Bengali digits in `bn`), English's being en-US.
  */
-export function formatPrice(amount: number, locale = "en-US"): string {
+export function formatPrice(amount: number, locale = pageNumberLocale()): string {
   if (shopCurrency().code !== "USD" || locale !== "en-US") return intlPrice(amount, locale);
   // Rounded half away from zero on the number's shortest decimal form, as Intl does (1.005 -> 1.01):
   // shifting the decimal point in the text ("1.005e2") rather than multiplying by 100 (100.49999…).
@@ -16,6 +18,12 @@ export function formatPrice(amount: number, locale = "en-US"): string {
   const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ",");
   const sign = amount < 0 || Object.is(amount, -0) ? "-" : "";
   return `$ ${sign}${whole}.${cents.slice(-2)}`;
+}
+
+/** The locale prices are written in: the page's language, en-US for English (SPEC's "$ 24.99"). */
+function pageNumberLocale(): string {
+  const language = currentLocale();
+  return language === "en" ? "en-US" : language;
 }
 
 /**
@@ -34,7 +42,7 @@ export function Price({
 }: {
   amount: number;
   className?: string | undefined;
-  /** BCP 47; default en-US. */
+  /** BCP 47; default the page's language (en-US for English). */
   locale?: string | undefined;
 }) {
   return <span className={cn("tabular-nums", className)}>{formatPrice(amount, locale)}</span>;
@@ -51,7 +59,7 @@ export type SalePriceProps = {
   /** The saving in whole percent; 0 leaves the badge out. */
   savingPercent?: number | undefined;
   className?: string;
-  /** BCP 47; default en-US. */
+  /** BCP 47; default the page's language (en-US for English). */
   locale?: string | undefined;
 };
 

@@ -1,10 +1,9 @@
-import { loadAreaMessages, t as shellT, type MessageKey, type MessageValues } from "@/lib/i18n";
+import { areaMessages } from "@/lib/i18n";
 
 import type english from "./messages/en.json";
 
-// The cart's texts in the page's language, fetched with its page: anything importing this module
-// waits for them (top-level await), so the page never renders a key (decision 041).
-await loadAreaMessages({ en: () => import("./messages/en.json"), bn: () => import("./messages/bn.json") });
-
-/** The message `key` of the cart (or the shell) in the page's language. */
-export const t = shellT as (key: keyof typeof english | MessageKey, values?: MessageValues) => string;
+// The bag's texts in the page's language, loaded before any module importing this runs (decision 041).
+export const t = await areaMessages<keyof typeof english>({
+  en: () => import("./messages/en.json"),
+  bn: () => import("./messages/bn.json"),
+});

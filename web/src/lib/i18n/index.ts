@@ -61,6 +61,23 @@ export async function loadAreaMessages(loaders: CatalogueLoaders): Promise<void>
   Object.assign(catalogue, loaded.default);
 }
 
+/** A feature's `t`: its own keys and the shell's, in the page's language. */
+export type AreaTranslator<AreaKey extends string> = (
+  key: AreaKey | MessageKey,
+  values?: MessageValues,
+) => string;
+
+/**
+ * Loads an area's catalogue and returns its typed `t`. A feature's messages.ts awaits it at its
+ * top level: `export const t = await areaMessages<keyof typeof english>({ en: …, bn: … })`.
+ */
+export async function areaMessages<AreaKey extends string>(
+  loaders: CatalogueLoaders,
+): Promise<AreaTranslator<AreaKey>> {
+  await loadAreaMessages(loaders);
+  return t as AreaTranslator<AreaKey>;
+}
+
 /** The locale `Intl` formats with: the page's language. */
 export function currentLocale(): Language {
   return language;
