@@ -11,14 +11,18 @@ import ts from "typescript";
 
 const root = path.resolve(import.meta.dirname, "..");
 const webSrc = path.join(root, "web", "src");
-/** The shell's catalogues, and each feature's (web/src/features/<feature>/messages). */
-const catalogueDirs = () => [
-  path.join(webSrc, "lib", "i18n", "messages"),
-  ...readdirSync(path.join(webSrc, "features"), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(webSrc, "features", entry.name, "messages"))
-    .filter((dir) => existsSync(dir)),
-];
+/**
+ * Every catalogue: a folder named `messages` holding en.json, in the web app (the shell's and each
+ * feature's), the server (mails, problem details, page titles) and the contract.
+ */
+const catalogueDirs = (dir = root) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !["node_modules", "dist", ".git"].includes(entry.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      const own = entry.name === "messages" && existsSync(path.join(full, "en.json")) ? [full] : [];
+      return [...own, ...catalogueDirs(full)];
+    });
 
 /**
  * Screens whose texts are still literals (issue 37 moves them screen by screen). Each entry is a
