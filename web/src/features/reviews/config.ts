@@ -1,5 +1,7 @@
 import type { ReviewSort } from "@shop/contract/reviews";
 import type { PageSizes } from "@/config/ui";
+import { t } from "@/features/reviews/messages";
+import { formatDate } from "@/lib/i18n";
 
 /** Product reviews shown per page on the product page. */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
@@ -7,24 +9,13 @@ export const PRODUCT_REVIEWS_PAGE_SIZE = 5;
 export const MODERATION_PAGE_SIZE = 20;
 
 export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
-  newest: "Newest",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
+  newest: t("reviews.sort.newest"),
+  highest: t("reviews.sort.highest"),
+  lowest: t("reviews.sort.lowest"),
 };
 
-export const REVIEW_TOASTS = {
-  reviewSaved: "Thank you! Your review is published.",
-  reviewUpdated: "Your review is updated.",
-  reviewDeleted: "Your review is deleted.",
-  testimonialSaved: "Thank you! Your testimonial is published.",
-  testimonialUpdated: "Your testimonial is updated.",
-  testimonialDeleted: "Your testimonial is deleted.",
-  hidden: "Hidden from the shop.",
-  restored: "Shown in the shop again.",
-} as const;
-
 export const formatReviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+  formatDate(iso, { year: "numeric", month: "short", day: "numeric" });
 
 /** /review shows every review; they arrive 24 at a time. */
 export const REVIEWS_PAGE_SIZES: PageSizes = { first: 24, step: 24 };

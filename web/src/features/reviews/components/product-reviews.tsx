@@ -13,7 +13,9 @@ import { useMyReviews, useProductReviews, useRatingSummary } from "@/features/re
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { ReviewItem } from "@/features/reviews/components/review-item";
 import { PRODUCT_REVIEWS_PAGE_SIZE, REVIEW_SORT_LABELS } from "@/features/reviews/config";
+import { t } from "@/features/reviews/messages";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
 
 /** The product page's reviews: the average and breakdown, my review or a form, and the sorted, paged list. */
@@ -32,18 +34,14 @@ export function ProductReviews({ productId, productName }: { productId: string; 
     <QueryStates
       query={list}
       pending={<Skeleton className="h-32" />}
-      errorTitle="We couldn’t load the reviews"
+      errorTitle={t("reviews.loadError")}
       isEmpty={(reviews) => reviews.total === 0}
-      empty={
-        <EmptyState title="No reviews yet">
-          Buyers of this product can review it once it is delivered.
-        </EmptyState>
-      }
+      empty={<EmptyState title={t("reviews.emptyTitle")}>{t("reviews.product.emptyText")}</EmptyState>}
     >
       {(reviews) => (
         <>
           <ul
-            aria-label="Reviews"
+            aria-label={t("reviews.product.listLabel")}
             aria-busy={list.isPlaceholderData || undefined}
             className="divide-y divide-line"
           >
@@ -55,7 +53,7 @@ export function ProductReviews({ productId, productName }: { productId: string; 
           </ul>
           <Pagination
             className="mt-4"
-            label="Review pages"
+            label={t("reviews.product.pagesLabel")}
             page={page}
             pageCount={Math.ceil(reviews.total / PRODUCT_REVIEWS_PAGE_SIZE)}
             onPageChange={setPage}
@@ -72,7 +70,7 @@ export function ProductReviews({ productId, productName }: { productId: string; 
       className="mt-14 scroll-mt-24 border-t border-line pt-10"
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
-        Customer reviews
+        {t("reviews.product.heading")}
       </h2>
       <div
         className={cn(
@@ -96,7 +94,7 @@ export function ProductReviews({ productId, productName }: { productId: string; 
         <div>
           {list.data?.total ? (
             <SelectField
-              label="Sort reviews"
+              label={t("reviews.product.sortLabel")}
               className="max-w-xs"
               value={sort}
               options={REVIEW_SORTS.map((value) => ({ value, label: REVIEW_SORT_LABELS[value] }))}
@@ -117,24 +115,24 @@ function RatingBreakdown({ summary }: { summary: RatingSummary }) {
   return (
     <div>
       <p className="flex items-center gap-3">
-        <span className="text-4xl font-bold text-ink">{summary.average.toFixed(1)}</span>
+        <span className="text-4xl font-bold text-ink">
+          {formatNumber(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
         <Stars average={summary.average} className="text-2xl" />
         <span className="sr-only">{ratingLabel(summary.average)}</span>
       </p>
-      <p className="mt-1 text-sm text-ink-muted">
-        {summary.count === 1 ? "Based on 1 review" : `Based on ${summary.count} reviews`}
-      </p>
-      <ul aria-label="Reviews by stars" className="mt-4 flex flex-col gap-1.5">
+      <p className="mt-1 text-sm text-ink-muted">{t("reviews.product.basedOn", { count: summary.count })}</p>
+      <ul aria-label={t("reviews.product.byStarsLabel")} className="mt-4 flex flex-col gap-1.5">
         {summary.breakdown.map(({ stars, count }) => (
           <li key={stars} className="flex items-center gap-2 text-sm">
-            <span className="w-12 shrink-0 text-ink">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            <span className="w-12 shrink-0 text-ink">{t("reviews.stars", { stars })}</span>
             <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-stone-200">
               <span
                 className="block h-full rounded-full bg-amber-500"
                 style={{ width: `${summary.count ? (count / summary.count) * 100 : 0}%` }}
               />
             </span>
-            <span className="w-8 shrink-0 text-right text-ink-muted tabular-nums">{count}</span>
+            <span className="w-8 shrink-0 text-right text-ink-muted tabular-nums">{formatNumber(count)}</span>
           </li>
         ))}
       </ul>
@@ -162,18 +160,20 @@ function MyReviewOfProduct({ productId, productName }: { productId: string; prod
     }
     return (
       <div className="rounded-2xl border border-line bg-white p-5 text-sm shadow-sm">
-        <p className="font-semibold text-ink">You reviewed this product.</p>
+        <p className="font-semibold text-ink">{t("reviews.product.youReviewed")}</p>
         {own.hidden ? (
           <p className="mt-1 text-ink-muted">
-            An admin hid your review from the shop: {own.moderationReason ?? "no reason given"}.
+            {t("reviews.product.hiddenByAdmin", {
+              reason: own.moderationReason ?? t("reviews.noReasonGiven"),
+            })}
           </p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            Edit your review
+            {t("reviews.product.editYourReview")}
           </Button>
           <Button size="sm" variant="light" to={paths.dashboard.myReviews.getHref()}>
-            My Reviews
+            {t("reviews.myReviews")}
           </Button>
         </div>
       </div>
@@ -182,7 +182,7 @@ function MyReviewOfProduct({ productId, productName }: { productId: string; prod
   if (!mine.data.toReview.some((item) => item.productId === productId)) return null;
   return (
     <div>
-      <h3 className="mb-3 text-lg font-semibold text-ink">Write a review</h3>
+      <h3 className="mb-3 text-lg font-semibold text-ink">{t("reviews.writeReview")}</h3>
       <ReviewForm productName={productName} target={{ productId }} />
     </div>
   );

@@ -15,10 +15,11 @@ import { FieldError } from "@/components/form-field";
 import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
 import { useSaveProductReview } from "@/features/reviews/api/reviews";
-import { REVIEW_TOASTS } from "@/features/reviews/config";
+import { t } from "@/features/reviews/messages";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/i18n";
 import { notifyUpdated } from "@/lib/toast";
 
 /** Radio buttons hand react-hook-form their value as text ("4"): the stars are read as a number here. */
@@ -64,7 +65,7 @@ export function ReviewForm({
         : { kind: "create", productId: target.productId, input },
       {
         onSuccess: () => {
-          notifyUpdated(isEdit ? REVIEW_TOASTS.reviewUpdated : REVIEW_TOASTS.reviewSaved);
+          notifyUpdated(t(isEdit ? "reviews.toast.reviewUpdated" : "reviews.toast.reviewSaved"));
           onDone?.();
         },
         onError: (error) => {
@@ -80,13 +81,13 @@ export function ReviewForm({
 
   return (
     <Form
-      label={`${isEdit ? "Edit your review of" : "Review"} ${productName}`}
+      label={t(isEdit ? "reviews.editReviewOf" : "reviews.form.reviewOf", { name: productName })}
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
     >
       <fieldset aria-describedby={errors.rating ? ratingErrorId : undefined}>
         <legend className="mb-1 text-sm font-semibold text-ink">
-          Your rating{" "}
+          {t("reviews.form.rating")}{" "}
           <span aria-hidden="true" className="text-red-700">
             *
           </span>
@@ -95,7 +96,7 @@ export function ReviewForm({
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="cursor-pointer">
               <input type="radio" value={stars} className="peer sr-only" {...register("rating")} />
-              <span className="sr-only">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+              <span className="sr-only">{t("reviews.stars", { stars })}</span>
               <span
                 aria-hidden="true"
                 className={cn(
@@ -110,13 +111,20 @@ export function ReviewForm({
         </div>
         {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating.message}</FieldError> : null}
       </fieldset>
-      <TextField label="Title" required maxLength={REVIEW_LIMITS.titleMax} {...field("title")} />
+      <TextField
+        label={t("reviews.form.title")}
+        required
+        maxLength={REVIEW_LIMITS.titleMax}
+        {...field("title")}
+      />
       <TextareaField
-        label="Your review"
+        label={t("reviews.form.text")}
         required
         rows={4}
         maxLength={REVIEW_LIMITS.textMax}
-        hint={`Up to ${REVIEW_LIMITS.textMax} characters.`}
+        hint={t("reviews.form.textHint", {
+          max: formatNumber(REVIEW_LIMITS.textMax, { useGrouping: false }),
+        })}
         {...field("text")}
       />
       <FormActions
@@ -125,7 +133,7 @@ export function ReviewForm({
         placement="panel"
         onCancel={onCancel}
       >
-        {isEdit ? "Save review" : "Publish review"}
+        {t(isEdit ? "reviews.form.save" : "reviews.form.publish")}
       </FormActions>
     </Form>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { ratingLabel, Stars } from "@/components/star-rating";
 import { formatReviewDate } from "@/features/reviews/config";
+import { t } from "@/features/reviews/messages";
 
 /** One product review: stars, title, the writer, "Verified purchase", the date and the text (as text). */
 export function ReviewItem({
@@ -28,12 +29,13 @@ export function ReviewItem({
         <span className="font-medium break-all text-ink">{review.name}</span>
         {review.verifiedPurchase ? (
           <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-            Verified purchase
+            {t("reviews.verifiedPurchase")}
           </span>
         ) : null}
         <span>
-          {formatReviewDate(review.createdAt)}
-          {review.editedAt ? " (edited)" : null}
+          {review.editedAt
+            ? t("reviews.editedDate", { date: formatReviewDate(review.createdAt) })
+            : formatReviewDate(review.createdAt)}
         </span>
       </p>
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink">{review.text}</p>

@@ -8,7 +8,7 @@ import { FormActions } from "@/components/form";
 import { TextareaField } from "@/components/textarea-field";
 import { paths } from "@/config/paths";
 import { useDeleteTestimonial, useSaveTestimonial } from "@/features/reviews/api/reviews";
-import { REVIEW_TOASTS } from "@/features/reviews/config";
+import { t } from "@/features/reviews/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyRemoved, notifyUpdated } from "@/lib/toast";
 
@@ -31,18 +31,30 @@ export function TestimonialSection({
       <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
         {testimonial.hidden ? (
           <p role="note" className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Hidden from the shop by an admin: {testimonial.moderationReason ?? "no reason given"}
+            {t("reviews.hiddenByAdmin", {
+              reason: testimonial.moderationReason ?? t("reviews.noReasonGiven"),
+            })}
           </p>
         ) : null}
         <blockquote className="leading-relaxed break-words whitespace-pre-line text-ink">
           <p>{testimonial.review}</p>
         </blockquote>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-            Edit<span className="sr-only"> your testimonial</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={t("reviews.testimonial.editLabel")}
+            onClick={() => setEditing(true)}
+          >
+            {t("reviews.edit")}
           </Button>
-          <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-            Delete<span className="sr-only"> your testimonial</span>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={t("reviews.testimonial.deleteLabel")}
+            onClick={() => setConfirming(true)}
+          >
+            {t("reviews.delete")}
           </Button>
         </div>
       </div>
@@ -59,9 +71,9 @@ export function TestimonialSection({
   } else {
     content = (
       <p className="text-ink-muted">
-        You can tell other shoppers about us once you have placed an order.{" "}
+        {t("reviews.testimonial.afterFirstOrder")}{" "}
         <Link to={paths.products.getHref()} className="font-semibold text-brand-700 underline">
-          Browse the products
+          {t("reviews.testimonial.browse")}
         </Link>
       </p>
     );
@@ -70,14 +82,14 @@ export function TestimonialSection({
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="mb-4 text-lg font-semibold text-ink">
-        Your testimonial about the shop
+        {t("reviews.testimonial.heading")}
       </h3>
       {content}
       {testimonial ? (
         <ConfirmDialog
           open={confirming}
-          title="Delete your testimonial?"
-          confirmLabel="Delete"
+          title={t("reviews.testimonial.deleteTitle")}
+          confirmLabel={t("reviews.delete")}
           tone="danger"
           isConfirming={remove.isPending}
           onCancel={() => setConfirming(false)}
@@ -85,13 +97,13 @@ export function TestimonialSection({
             remove.mutate(testimonial._id, {
               onSuccess: () => {
                 setConfirming(false);
-                notifyRemoved(REVIEW_TOASTS.testimonialDeleted);
+                notifyRemoved(t("reviews.toast.testimonialDeleted"));
               },
               onError: (error) => notifyError(getErrorMessage(error)),
             })
           }
         >
-          It will no longer show on the home page and the testimonials page.
+          {t("reviews.testimonial.deleteText")}
         </ConfirmDialog>
       ) : null}
     </section>
@@ -124,7 +136,7 @@ function TestimonialForm({
       { id, review: parsed.data.review },
       {
         onSuccess: () => {
-          notifyUpdated(id ? REVIEW_TOASTS.testimonialUpdated : REVIEW_TOASTS.testimonialSaved);
+          notifyUpdated(t(id ? "reviews.toast.testimonialUpdated" : "reviews.toast.testimonialSaved"));
           onDone();
         },
       },
@@ -134,11 +146,11 @@ function TestimonialForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label="Your testimonial"
+      aria-label={t("reviews.testimonial.formLabel")}
       className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
     >
       <TextareaField
-        label="What would you tell other shoppers about us?"
+        label={t("reviews.testimonial.question")}
         required
         rows={4}
         maxLength={REVIEW_LIMITS.textMax}
@@ -152,7 +164,7 @@ function TestimonialForm({
         placement="panel"
         onCancel={onCancel}
       >
-        {id ? "Save testimonial" : "Publish testimonial"}
+        {t(id ? "reviews.testimonial.save" : "reviews.testimonial.publish")}
       </FormActions>
     </form>
   );

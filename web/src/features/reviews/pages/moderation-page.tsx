@@ -19,18 +19,19 @@ import { ratingLabel, Stars } from "@/components/star-rating";
 import { TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useModerate, useModerationList, type ModerationFilter } from "@/features/reviews/api/reviews";
-import { formatReviewDate, MODERATION_PAGE_SIZE, REVIEW_TOASTS } from "@/features/reviews/config";
+import { formatReviewDate, MODERATION_PAGE_SIZE } from "@/features/reviews/config";
+import { t } from "@/features/reviews/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
 const KIND_OPTIONS = [
-  { value: "product", label: "Product reviews" },
-  { value: "testimonial", label: "Testimonials" },
+  { value: "product", label: t("reviews.moderation.kindProduct") },
+  { value: "testimonial", label: t("reviews.moderation.kindTestimonial") },
 ] as const;
 const STATUS_LABELS: Record<ModerationFilter["status"], string> = {
-  all: "All",
-  visible: "Shown",
-  hidden: "Hidden",
+  all: t("reviews.moderation.statusAll"),
+  visible: t("reviews.moderation.statusVisible"),
+  hidden: t("reviews.moderation.statusHidden"),
 };
 
 /** /dashboard/moderation (admins): the newest reviews and testimonials first; hide or restore, with a reason. */
@@ -41,21 +42,21 @@ export function ModerationPage() {
   return (
     <>
       <PageTitle
-        title="Reviews"
-        subtitle="New reviews and testimonials show in the shop at once. Hide any that break the rules; the writer sees your reason."
+        title={t("reviews.moderation.title")}
+        subtitle={t("reviews.moderation.subtitle")}
         level={2}
-        documentTitle="Reviews · Dashboard"
+        documentTitle={t("reviews.moderation.documentTitle")}
         className="mb-6"
       />
       <div className="mb-6 flex flex-wrap gap-4">
         <SelectField
-          label="Kind"
+          label={t("reviews.moderation.kind")}
           value={filter.kind}
           options={KIND_OPTIONS}
           onChange={(event) => setFilter({ ...filter, kind: event.target.value as ModerationKind, page: 1 })}
         />
         <SelectField
-          label="Status"
+          label={t("reviews.moderation.status")}
           value={filter.status}
           options={MODERATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           onChange={(event) =>
@@ -66,17 +67,17 @@ export function ModerationPage() {
       <QueryStates
         query={query}
         pending={<Skeleton className="h-48" />}
-        errorTitle="We couldn’t load the reviews"
+        errorTitle={t("reviews.loadError")}
         isEmpty={(data) => data.items.length === 0}
         empty={
-          <EmptyState title="Nothing here">
-            No {filter.kind === "product" ? "reviews" : "testimonials"} match.
+          <EmptyState title={t("reviews.moderation.emptyTitle")}>
+            {t("reviews.moderation.emptyText", { kind: filter.kind })}
           </EmptyState>
         }
       >
         {(data) => (
           <>
-            <ul aria-label="Reviews to moderate" className="flex flex-col gap-4">
+            <ul aria-label={t("reviews.moderation.listLabel")} className="flex flex-col gap-4">
               {data.items.map((item) => (
                 <li key={item._id}>
                   <ModerationCard item={item} />
@@ -85,7 +86,7 @@ export function ModerationPage() {
             </ul>
             <Pagination
               className="mt-6"
-              label="Moderation pages"
+              label={t("reviews.moderation.pagesLabel")}
               page={filter.page}
               pageCount={Math.ceil(data.total / MODERATION_PAGE_SIZE)}
               onPageChange={(page) => setFilter({ ...filter, page })}
@@ -101,8 +102,9 @@ function ModerationCard({ item }: { item: ModerationItem }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const moderate = useModerate();
-  const action = item.hidden ? "Restore" : "Hide";
-  const subject = item.title ?? `testimonial by ${item.name}`;
+  const action = item.hidden ? "restore" : "hide";
+  const subject = item.title ?? t("reviews.moderation.subjectTestimonialBy", { name: item.name });
+  const actionLabel = t("reviews.moderation.actionOn", { action, subject });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +119,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
       {
         onSuccess: () => {
           setReason("");
-          notifyUpdated(parsed.data.hidden ? REVIEW_TOASTS.hidden : REVIEW_TOASTS.restored);
+          notifyUpdated(t(parsed.data.hidden ? "reviews.toast.hidden" : "reviews.toast.restored"));
         },
       },
     );
@@ -125,7 +127,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
 
   return (
     <article
-      aria-label={item.title ?? `Testimonial by ${item.name}`}
+      aria-label={item.title ?? t("reviews.moderation.testimonialBy", { name: item.name })}
       className="rounded-2xl border border-line bg-white p-4 shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -136,7 +138,7 @@ function ModerationCard({ item }: { item: ModerationItem }) {
               : "rounded-full bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800"
           }
         >
-          {item.hidden ? "Hidden" : "Shown"}
+          {t(item.hidden ? "reviews.moderation.statusHidden" : "reviews.moderation.statusVisible")}
         </span>
         {item.productId && item.productname ? (
           <Link
@@ -158,19 +160,21 @@ function ModerationCard({ item }: { item: ModerationItem }) {
       <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-ink">{item.text}</p>
       <p className="mt-2 text-sm break-all text-ink-muted">
         {item.name}
-        {item.email ? ` · ${item.email}` : " · demo testimonial"}
+        {item.email ? ` · ${item.email}` : ` · ${t("reviews.moderation.demoTestimonial")}`}
       </p>
       {item.moderationReason ? (
-        <p className="mt-2 text-sm text-ink-muted">Last moderation: {item.moderationReason}</p>
+        <p className="mt-2 text-sm text-ink-muted">
+          {t("reviews.moderation.lastReason", { reason: item.moderationReason })}
+        </p>
       ) : null}
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-label={`${action} ${subject}`}
+        aria-label={actionLabel}
         className="mt-4 flex flex-wrap items-end gap-3"
       >
         <TextField
-          label="Reason"
+          label={t("reviews.moderation.reason")}
           className="min-w-0 flex-1 basis-56"
           value={reason}
           error={error}
@@ -181,10 +185,10 @@ function ModerationCard({ item }: { item: ModerationItem }) {
           submit
           size="sm"
           variant={item.hidden ? "secondary" : "danger"}
+          aria-label={actionLabel}
           isLoading={moderate.isPending}
         >
-          {action}
-          <span className="sr-only"> {subject}</span>
+          {t(item.hidden ? "reviews.moderation.restore" : "reviews.moderation.hide")}
         </Button>
       </form>
       <FormAlert>{moderate.isError ? getErrorMessage(moderate.error) : null}</FormAlert>

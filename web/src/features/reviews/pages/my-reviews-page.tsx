@@ -14,7 +14,7 @@ import { useDeleteProductReview, useMyReviews } from "@/features/reviews/api/rev
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { ReviewItem } from "@/features/reviews/components/review-item";
 import { TestimonialSection } from "@/features/reviews/components/testimonial-section";
-import { REVIEW_TOASTS } from "@/features/reviews/config";
+import { t } from "@/features/reviews/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyRemoved } from "@/lib/toast";
 
@@ -23,11 +23,16 @@ export function MyReviewsPage() {
   const query = useMyReviews();
   return (
     <>
-      <PageTitle title="My Reviews" level={2} documentTitle="My Reviews · Dashboard" className="mb-6" />
+      <PageTitle
+        title={t("reviews.mine.title")}
+        level={2}
+        documentTitle={t("reviews.mine.documentTitle")}
+        className="mb-6"
+      />
       <QueryStates
         query={query}
         pending={<Skeleton className="h-48" />}
-        errorTitle="We couldn’t load your reviews"
+        errorTitle={t("reviews.mine.loadError")}
       >
         {(data) => <MyReviewsContent data={data} />}
       </QueryStates>
@@ -38,11 +43,9 @@ export function MyReviewsPage() {
 function MyReviewsContent({ data }: { data: MyReviews }) {
   return (
     <div className="flex flex-col gap-10">
-      <Section title="Ready for your review">
+      <Section title={t("reviews.mine.readyHeading")}>
         {data.toReview.length === 0 ? (
-          <p className="text-ink-muted">
-            Nothing to review right now. Products you bought can be reviewed once they are delivered.
-          </p>
+          <p className="text-ink-muted">{t("reviews.mine.nothingToReview")}</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {data.toReview.map((item) => (
@@ -53,11 +56,9 @@ function MyReviewsContent({ data }: { data: MyReviews }) {
           </ul>
         )}
       </Section>
-      <Section title="Your product reviews">
+      <Section title={t("reviews.mine.productReviewsHeading")}>
         {data.productReviews.length === 0 ? (
-          <EmptyState title="No reviews yet">
-            Your reviews of the products you bought will be listed here.
-          </EmptyState>
+          <EmptyState title={t("reviews.emptyTitle")}>{t("reviews.mine.emptyText")}</EmptyState>
         ) : (
           <ul className="flex flex-col gap-4">
             {data.productReviews.map((review) => (
@@ -114,8 +115,12 @@ function ToReview(product: ReviewedProduct) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ProductLine {...product} />
         {writing ? null : (
-          <Button size="sm" onClick={() => setWriting(true)}>
-            Write a review<span className="sr-only"> of {productname}</span>
+          <Button
+            size="sm"
+            aria-label={t("reviews.writeReviewOf", { name: productname })}
+            onClick={() => setWriting(true)}
+          >
+            {t("reviews.writeReview")}
           </Button>
         )}
       </div>
@@ -135,7 +140,7 @@ function OwnReview({ review }: { review: MyProductReview }) {
       <ProductLine productId={review.productId} productname={review.productname} image={review.image} />
       {review.hidden ? (
         <p role="note" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Hidden from the shop by an admin: {review.moderationReason ?? "no reason given"}
+          {t("reviews.hiddenByAdmin", { reason: review.moderationReason ?? t("reviews.noReasonGiven") })}
         </p>
       ) : null}
       {editing ? (
@@ -151,19 +156,29 @@ function OwnReview({ review }: { review: MyProductReview }) {
       ) : (
         <ReviewItem review={review} headingLevel={4} className="pt-4">
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
-              Edit<span className="sr-only"> your review of {review.productname}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={t("reviews.editReviewOf", { name: review.productname })}
+              onClick={() => setEditing(true)}
+            >
+              {t("reviews.edit")}
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
-              Delete<span className="sr-only"> your review of {review.productname}</span>
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={t("reviews.deleteReviewOf", { name: review.productname })}
+              onClick={() => setConfirming(true)}
+            >
+              {t("reviews.delete")}
             </Button>
           </div>
         </ReviewItem>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete this review?"
-        confirmLabel="Delete"
+        title={t("reviews.mine.deleteTitle")}
+        confirmLabel={t("reviews.delete")}
         tone="danger"
         isConfirming={remove.isPending}
         onCancel={() => setConfirming(false)}
@@ -171,13 +186,13 @@ function OwnReview({ review }: { review: MyProductReview }) {
           remove.mutate(review._id, {
             onSuccess: () => {
               setConfirming(false);
-              notifyRemoved(REVIEW_TOASTS.reviewDeleted);
+              notifyRemoved(t("reviews.toast.reviewDeleted"));
             },
             onError: (error) => notifyError(getErrorMessage(error)),
           })
         }
       >
-        Your review of {review.productname} will be removed from the shop. You can write a new one later.
+        {t("reviews.mine.deleteText", { name: review.productname })}
       </ConfirmDialog>
     </div>
   );

@@ -9,6 +9,7 @@ import { SectionHeading } from "@/components/section-heading";
 import { APP_NAME } from "@/config/app";
 import { REVIEWS_PAGE_SIZES } from "@/features/reviews/config";
 import { useReviews } from "@/features/reviews/api/get-reviews";
+import { t } from "@/features/reviews/messages";
 
 /** /review: SPEC's 'Testimonials / What our client says' with every review. */
 export function ReviewsPage() {
@@ -18,25 +19,25 @@ export function ReviewsPage() {
 
   return (
     <PageContainer>
-      <title>{`Testimonials · ${APP_NAME}`}</title>
+      <title>{t("reviews.page.documentTitle", { shop: APP_NAME })}</title>
       <SectionHeading
         level={1}
-        eyebrow="Testimonials"
-        title="What our client says"
-        subtitle="Real words from people who shop with us."
+        eyebrow={t("reviews.page.eyebrow")}
+        title={t("reviews.page.title")}
+        subtitle={t("reviews.page.subtitle")}
       />
       <QueryStates
         query={query}
         pending={<ReviewGridSkeleton count={6} />}
-        errorTitle="We couldn’t load the reviews"
+        errorTitle={t("reviews.loadError")}
         isEmpty={() => reviews.length === 0}
-        empty={<EmptyState title="No reviews yet">Our clients’ words will appear here soon.</EmptyState>}
+        empty={<EmptyState title={t("reviews.emptyTitle")}>{t("reviews.page.emptyText")}</EmptyState>}
       >
         {() => (
           <>
             <ReviewGrid reviews={reviews} />
             {total > REVIEWS_PAGE_SIZES.first ? (
-              <LoadMoreOf query={query} shown={reviews.length} total={total} noun="reviews" />
+              <LoadMoreOf query={query} shown={reviews.length} total={total} noun={t("reviews.page.noun")} />
             ) : null}
           </>
         )}
