@@ -19,29 +19,44 @@ import {
   useProductSearch,
   useSaveCampaign,
 } from "@/features/newsletter/api/campaigns";
+import { t } from "@/features/newsletter/messages";
 import { getErrorMessage } from "@/lib/api-client";
+import { formatDate, formatNumber } from "@/lib/i18n";
 import { notifyUpdated } from "@/lib/toast";
 
-const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
+const dateTime = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
 
 type Picked = { _id: string; name: string };
 
+/** When a campaign was sent (or written, for a draft), and whether it is still sending. */
+function campaignWhen(campaign: Campaign): string {
+  const when = campaign.startedAt
+    ? t("newsletter.campaigns.sentAt", { date: dateTime(campaign.startedAt) })
+    : t("newsletter.campaigns.writtenAt", { date: dateTime(campaign.createdAt) });
+  return campaign.status === "sending" ? t("newsletter.campaigns.stillSending", { when }) : when;
+}
+
 function ProgressLine({ campaign }: { campaign: Campaign }) {
   const { queued, sent, failed, unsubscribedSince } = campaign.progress;
-  if (campaign.status === "draft") return <p className="text-sm text-ink-muted">Draft</p>;
+  if (campaign.status === "draft") {
+    return <p className="text-sm text-ink-muted">{t("newsletter.campaigns.draft")}</p>;
+  }
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4" aria-label="Progress">
+    <dl
+      className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4"
+      aria-label={t("newsletter.campaigns.progress")}
+    >
       {(
         [
-          ["Queued", queued],
-          ["Sent", sent],
-          ["Failed", failed],
-          ["Unsubscribed since", unsubscribedSince],
+          [t("newsletter.campaigns.queued"), queued],
+          [t("newsletter.campaigns.sent"), sent],
+          [t("newsletter.campaigns.failed"), failed],
+          [t("newsletter.campaigns.unsubscribedSince"), unsubscribedSince],
         ] as const
       ).map(([label, value]) => (
         <div key={label}>
           <dt className="text-ink-muted">{label}</dt>
-          <dd className="font-semibold tabular-nums text-ink">{value.toLocaleString("en-US")}</dd>
+          <dd className="font-semibold tabular-nums text-ink">{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>
@@ -56,7 +71,7 @@ function ProductRow({
   onClick,
 }: {
   name: string;
-  action: "Add" | "Remove";
+  action: "add" | "remove";
   disabled?: boolean;
   onClick: () => void;
 }) {
@@ -66,11 +81,14 @@ function ProductRow({
       <Button
         size="xs"
         variant="secondary"
-        aria-label={`${action} ${name}`}
+        aria-label={t(
+          action === "add" ? "newsletter.campaigns.addProduct" : "newsletter.campaigns.removeProduct",
+          { name },
+        )}
         disabled={disabled}
         onClick={onClick}
       >
-        {action}
+        {t(action === "add" ? "newsletter.campaigns.add" : "newsletter.campaigns.remove")}
       </Button>
     </li>
   );
@@ -82,35 +100,39 @@ function ProductPicker({ picked, onChange }: { picked: Picked[]; onChange: (next
   const full = picked.length >= MAX_CAMPAIGN_PRODUCTS;
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="text-sm font-semibold text-ink">Products (up to {MAX_CAMPAIGN_PRODUCTS})</legend>
+      <legend className="text-sm font-semibold text-ink">
+        {t("newsletter.campaigns.products", { max: MAX_CAMPAIGN_PRODUCTS })}
+      </legend>
       {picked.length > 0 && (
-        <ul aria-label="Picked products" className="flex flex-col gap-1">
+        <ul aria-label={t("newsletter.campaigns.picked")} className="flex flex-col gap-1">
           {picked.map((product) => (
             <ProductRow
               key={product._id}
               name={product.name}
-              action="Remove"
+              action="remove"
               onClick={() => onChange(picked.filter((entry) => entry._id !== product._id))}
             />
           ))}
         </ul>
       )}
       <TextField
-        label="Find a product"
+        label={t("newsletter.campaigns.findProduct")}
         type="search"
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        hint={full ? "The mail has as many products as it may." : undefined}
+        hint={full ? t("newsletter.campaigns.full") : undefined}
       />
       {search.isError ? <FormAlert>{getErrorMessage(search.error)}</FormAlert> : null}
       {search.data && (
-        <ul aria-label="Search results" className="flex flex-col gap-1">
-          {search.data.length === 0 && <li className="text-sm text-ink-muted">No product matches.</li>}
+        <ul aria-label={t("newsletter.campaigns.searchResults")} className="flex flex-col gap-1">
+          {search.data.length === 0 && (
+            <li className="text-sm text-ink-muted">{t("newsletter.campaigns.noMatch")}</li>
+          )}
           {search.data.map((product: Product) => (
             <ProductRow
               key={product._id}
               name={product.productname}
-              action="Add"
+              action="add"
               disabled={full || picked.some((entry) => entry._id === product._id)}
               onClick={() => onChange([...picked, { _id: product._id, name: product.productname }])}
             />
@@ -177,40 +199,42 @@ export function CampaignsPage() {
   return (
     <div className="flex flex-col gap-8">
       <PageTitle
-        title="Campaigns"
+        title={t("newsletter.campaigns.title")}
         level={2}
-        documentTitle="Campaigns · Dashboard"
+        documentTitle={t("newsletter.campaigns.documentTitle")}
         subtitle={
           audience.data
-            ? `${confirmed.toLocaleString("en-US")} confirmed subscribers · ${audience.data.pending.toLocaleString("en-US")} waiting to confirm`
-            : "Newsletters to the shoppers who confirmed their subscription."
+            ? t("newsletter.campaigns.audience", { confirmed, pending: audience.data.pending })
+            : t("newsletter.campaigns.intro")
         }
       />
       <form
         onSubmit={onPreview}
         className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-4 sm:p-6"
       >
-        <h3 className="text-lg font-semibold text-ink">{editingId ? "Edit the draft" : "New campaign"}</h3>
+        <h3 className="text-lg font-semibold text-ink">
+          {t(editingId ? "newsletter.campaigns.editDraft" : "newsletter.campaigns.newCampaign")}
+        </h3>
         <TextField
-          label="Subject"
+          label={t("newsletter.campaigns.subject")}
           required
           maxLength={150}
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
         />
         <TextareaField
-          label="Message"
+          label={t("newsletter.campaigns.message")}
           required
           rows={8}
           value={body}
           onChange={(e) => setBody(e.target.value)}
-          hint="Markdown: # heading, **bold**, *italic*, - lists, [link](https://…). A blank line starts a paragraph."
+          hint={t("newsletter.campaigns.markdownHint")}
         />
         <ProductPicker picked={picked} onChange={setPicked} />
         <FormAlert>{error}</FormAlert>
         <div className="flex flex-wrap gap-2">
           <Button submit variant="secondary" isLoading={preview.isPending}>
-            Preview
+            {t("newsletter.campaigns.preview")}
           </Button>
           <Button
             variant="secondary"
@@ -218,11 +242,11 @@ export function CampaignsPage() {
             onClick={() =>
               void run(async () => {
                 await saveDraft();
-                notifyUpdated("Draft saved");
+                notifyUpdated(t("newsletter.campaigns.draftSaved"));
               })
             }
           >
-            Save draft
+            {t("newsletter.campaigns.saveDraft")}
           </Button>
           <Button
             variant="secondary"
@@ -231,11 +255,11 @@ export function CampaignsPage() {
               void run(async () => {
                 const id = await saveDraft();
                 await act.mutateAsync({ id, action: "test" });
-                notifyUpdated("A test is on its way to your address");
+                notifyUpdated(t("newsletter.campaigns.testSent"));
               })
             }
           >
-            Send a test to me
+            {t("newsletter.campaigns.sendTest")}
           </Button>
           {!confirmingSend ? (
             <Button
@@ -243,12 +267,16 @@ export function CampaignsPage() {
               disabled={busy || !subject || !body || confirmed === 0}
               onClick={() => setConfirmingSend(true)}
             >
-              Send to subscribers…
+              {t("newsletter.campaigns.sendToSubscribers")}
             </Button>
           ) : (
-            <span className="flex flex-wrap items-center gap-2" role="group" aria-label="Confirm sending">
+            <span
+              className="flex flex-wrap items-center gap-2"
+              role="group"
+              aria-label={t("newsletter.campaigns.confirmSending")}
+            >
               <span className="text-sm text-ink">
-                Send to {confirmed.toLocaleString("en-US")} subscribers?
+                {t("newsletter.campaigns.sendQuestion", { count: confirmed })}
               </span>
               <Button
                 variant="primary"
@@ -257,29 +285,31 @@ export function CampaignsPage() {
                   void run(async () => {
                     const id = await saveDraft();
                     await act.mutateAsync({ id, action: "send" });
-                    notifyUpdated("Sending: progress shows below");
+                    notifyUpdated(t("newsletter.campaigns.sending"));
                     reset();
                   })
                 }
               >
-                Yes, send now
+                {t("newsletter.campaigns.sendNow")}
               </Button>
               <Button variant="secondary" onClick={() => setConfirmingSend(false)}>
-                Cancel
+                {t("newsletter.campaigns.cancel")}
               </Button>
             </span>
           )}
           {editingId && (
             <Button variant="light" onClick={reset}>
-              New campaign
+              {t("newsletter.campaigns.newCampaign")}
             </Button>
           )}
         </div>
         {preview.data && (
-          <section aria-label="Preview" className="flex flex-col gap-2">
-            <h4 className="text-sm font-semibold text-ink">Preview: {preview.data.subject}</h4>
+          <section aria-label={t("newsletter.campaigns.preview")} className="flex flex-col gap-2">
+            <h4 className="text-sm font-semibold text-ink">
+              {t("newsletter.campaigns.previewOf", { subject: preview.data.subject })}
+            </h4>
             <iframe
-              title={`Preview of the mail “${preview.data.subject}”`}
+              title={t("newsletter.campaigns.previewFrame", { subject: preview.data.subject })}
               sandbox=""
               srcDoc={preview.data.html}
               className="h-[32rem] w-full rounded-lg border border-line bg-white"
@@ -290,14 +320,18 @@ export function CampaignsPage() {
 
       <section aria-labelledby="sent-campaigns" className="flex flex-col gap-3">
         <h3 id="sent-campaigns" className="text-lg font-semibold text-ink">
-          Your campaigns
+          {t("newsletter.campaigns.yours")}
         </h3>
         <QueryStates
           query={campaigns}
-          pending={<Spinner label="Loading campaigns…" showLabel />}
-          errorTitle="We couldn’t load the campaigns"
+          pending={<Spinner label={t("newsletter.campaigns.loading")} showLabel />}
+          errorTitle={t("newsletter.campaigns.loadError")}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="No campaigns yet">Write the first one above.</EmptyState>}
+          empty={
+            <EmptyState title={t("newsletter.campaigns.emptyTitle")}>
+              {t("newsletter.campaigns.emptyText")}
+            </EmptyState>
+          }
         >
           {(list) => (
             <ul className="flex flex-col gap-3">
@@ -308,15 +342,10 @@ export function CampaignsPage() {
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <h4 className="font-semibold break-words text-ink">{campaign.subject}</h4>
-                    <span className="text-xs text-ink-muted">
-                      {campaign.startedAt
-                        ? `Sent ${dateTime.format(new Date(campaign.startedAt))}`
-                        : `Written ${dateTime.format(new Date(campaign.createdAt))}`}
-                      {campaign.status === "sending" ? " · sending" : ""}
-                    </span>
+                    <span className="text-xs text-ink-muted">{campaignWhen(campaign)}</span>
                   </div>
                   <ProgressLine campaign={campaign} />
-                  {campaign.status === "draft" && (
+                  {campaign.status !== "draft" ? null : (
                     <div className="flex gap-2">
                       <Button
                         size="sm"
@@ -328,7 +357,7 @@ export function CampaignsPage() {
                           setPicked(campaign.productIds.map((id) => ({ _id: id, name: id })));
                         }}
                       >
-                        Edit
+                        {t("newsletter.campaigns.edit")}
                       </Button>
                       <Button
                         size="sm"
@@ -340,7 +369,7 @@ export function CampaignsPage() {
                           })
                         }
                       >
-                        Delete
+                        {t("newsletter.campaigns.delete")}
                       </Button>
                     </div>
                   )}

@@ -1,3 +1,4 @@
+import type { NewsletterStatus } from "@shop/contract/marketing";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -11,12 +12,22 @@ import { PageTitle } from "@/components/page-title";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { followNewsletterLink, type NewsletterLinkAction } from "@/features/newsletter/api/newsletter";
+import { t } from "@/features/newsletter/messages";
 import { getErrorMessage } from "@/lib/api-client";
 
 const TITLES: Record<NewsletterLinkAction, { pending: string; done: string }> = {
-  confirm: { pending: "Confirming your subscription…", done: "You are subscribed" },
-  unsubscribe: { pending: "Unsubscribing…", done: "You are unsubscribed" },
+  confirm: { pending: t("newsletter.link.confirming"), done: t("newsletter.link.subscribed") },
+  unsubscribe: { pending: t("newsletter.link.unsubscribing"), done: t("newsletter.link.unsubscribed") },
 };
+
+/** What a followed link did, in a sentence. */
+function outcomeText({ email, status, list }: NewsletterStatus): string {
+  if (status === "confirmed") return t("newsletter.link.confirmedText", { email });
+  if (status === "pending") return t("newsletter.link.pendingText");
+  return list === "bag-reminders"
+    ? t("newsletter.link.noRemindersText", { email })
+    : t("newsletter.link.noNewsText", { email });
+}
 
 /**
  * The page a newsletter mail's link opens (no sign-in): it confirms the subscription, or
@@ -37,12 +48,12 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
 
   const status = follow.data?.status;
   const title = !token
-    ? "This link is incomplete"
+    ? t("newsletter.link.incomplete")
     : follow.isError
-      ? "This link did not work"
+      ? t("newsletter.link.failed")
       : follow.isSuccess
         ? status === "unsubscribed" && action === "confirm"
-          ? "This address left the list"
+          ? t("newsletter.link.leftList")
           : TITLES[action].done
         : TITLES[action].pending;
 
@@ -50,42 +61,22 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
     <PageContainer className="max-w-2xl">
       <PageTitle title={title} />
       <div className="mt-6 flex flex-col gap-4 text-ink" aria-live="polite">
-        {!token && <FormAlert>The link has no token. Open it again from the mail, whole.</FormAlert>}
+        {!token && <FormAlert>{t("newsletter.link.noToken")}</FormAlert>}
         {follow.isPending && <Spinner label={TITLES[action].pending} showLabel />}
         {follow.isError && (
           <>
             <FormAlert>{getErrorMessage(follow.error)}</FormAlert>
             <div>
               <Button variant="secondary" onClick={() => follow.mutate()}>
-                Try again
+                {t("newsletter.link.tryAgain")}
               </Button>
             </div>
           </>
         )}
-        {follow.isSuccess && status === "confirmed" && (
-          <p>
-            {follow.data.email} will get our new arrivals and offers. Every mail has a link to unsubscribe in
-            one click.
-          </p>
-        )}
-        {follow.isSuccess && status === "unsubscribed" && follow.data.list === "bag-reminders" && (
-          <p>
-            {follow.data.email} gets no more reminders of a bag left alone, from now on. Changed your mind?
-            Tick the box under Dashboard → Account &amp; security → Reminders.
-          </p>
-        )}
-        {follow.isSuccess && status === "unsubscribed" && follow.data.list !== "bag-reminders" && (
-          <p>
-            {follow.data.email} gets no more news from us, from now on. Changed your mind? Use “Get updates”
-            at the foot of any page.
-          </p>
-        )}
-        {follow.isSuccess && status === "pending" && (
-          <p>This subscription still waits for its confirmation: open the link in the confirmation mail.</p>
-        )}
+        {follow.isSuccess ? <p>{outcomeText(follow.data)}</p> : null}
         <div>
           <Button to={paths.home.getHref()} variant="primary">
-            Back to the shop
+            {t("newsletter.link.backToShop")}
           </Button>
         </div>
       </div>
