@@ -1,4 +1,5 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
+import { t } from "@/features/auth/messages";
 
 /**
  * A sign-in form's shape while its code (the form library and the schemas) loads: one field per
@@ -8,7 +9,7 @@ import { LoadingRegion, Skeleton } from "@/components/skeleton";
  */
 export function AuthFormSkeleton({ fieldHints }: { fieldHints: readonly (string | null)[] }) {
   return (
-    <LoadingRegion label="Loading the form…" className="flex flex-col gap-5">
+    <LoadingRegion label={t("auth.loadingForm")} className="flex flex-col gap-5">
       {fieldHints.map((hint, field) => (
         <div key={field} className="flex flex-col gap-1.5">
           <Skeleton className="h-5 w-24" />

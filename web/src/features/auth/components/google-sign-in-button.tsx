@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
 import { useGoogleSignIn } from "@/features/auth/api/google-sign-in";
+import { t } from "@/features/auth/messages";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
 
 /** Google's "G" in its four colours (brand guidelines: keep the logo as it is). */
@@ -55,7 +56,7 @@ export function GoogleSignInButton({ redirectTo }: { redirectTo: string }) {
         onClick={() => google.mutate(redirectTo)}
         className="ring-1 ring-stone-300 ring-inset"
       >
-        Continue with Google
+        {t("auth.google.continue")}
       </Button>
     </div>
   );

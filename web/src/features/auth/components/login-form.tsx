@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { Form, FormActions } from "@/components/form";
 import { EmailField, PasswordField } from "@/components/text-field";
 import { useSignIn } from "@/features/auth/api/sign-in";
+import { t } from "@/features/auth/messages";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
 import { useValidatedForm } from "@/lib/form-fields";
 
@@ -33,11 +34,11 @@ export function LoginForm({ redirectTo, notice }: LoginFormProps) {
   const serverMessage = signIn.isError ? authErrorMessage(signIn.error) : signIn.isIdle ? notice : null;
 
   return (
-    <Form label="Log in" onSubmit={onSubmit}>
-      <EmailField label="Email" {...field("email")} />
-      <PasswordField label="Password" purpose="current" {...field("password")} />
+    <Form label={t("auth.logIn")} onSubmit={onSubmit}>
+      <EmailField label={t("auth.email")} {...field("email")} />
+      <PasswordField label={t("auth.password")} purpose="current" {...field("password")} />
       <FormActions error={serverMessage} isLoading={signIn.isPending || signIn.isSuccess}>
-        Log in
+        {t("auth.logIn")}
       </FormActions>
     </Form>
   );

@@ -10,6 +10,7 @@ import { EmailField, PasswordField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import type { useSignUp } from "@/features/auth/api/sign-up";
 import { AUTH_TEXTS } from "@/features/auth/config";
+import { t } from "@/features/auth/messages";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
@@ -33,7 +34,7 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
   const onSubmit = handleSubmit((account) =>
     signUp.mutate(account, {
       onSuccess: () => {
-        notifyUpdated(AUTH_TEXTS.registered);
+        notifyUpdated(t("auth.registered"));
         // The account exists whatever the newsletter answers; a refusal is only shown.
         if (wantsNews)
           requestNewsletter(account.email, "registration").then(notifyUpdated, (error: unknown) =>
@@ -45,16 +46,21 @@ export function RegisterForm({ signUp }: { signUp: ReturnType<typeof useSignUp> 
   );
 
   return (
-    <Form label="Register" onSubmit={onSubmit}>
-      <TextField label="Name" autoComplete="name" required {...field("name")} />
-      <EmailField label="Email" {...field("email")} />
-      <PasswordField label="Password" purpose="new" hint={AUTH_TEXTS.passwordHint} {...field("password")} />
+    <Form label={t("auth.register")} onSubmit={onSubmit}>
+      <TextField label={t("auth.name")} autoComplete="name" required {...field("name")} />
+      <EmailField label={t("auth.email")} {...field("email")} />
+      <PasswordField
+        label={t("auth.password")}
+        purpose="new"
+        hint={AUTH_TEXTS.passwordHint}
+        {...field("password")}
+      />
       <NewsletterOptIn source="registration" checked={wantsNews} onChange={setWantsNews} />
       <FormActions
         error={signUp.isError ? authErrorMessage(signUp.error) : null}
         isLoading={signUp.isPending || signUp.isSuccess}
       >
-        Register
+        {t("auth.register")}
       </FormActions>
     </Form>
   );

@@ -8,6 +8,7 @@ import { EmailField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { useRequestPasswordReset } from "@/features/auth/api/password-reset";
+import { t } from "@/features/auth/messages";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
@@ -16,7 +17,7 @@ const backToLogin = (
     to={paths.login.getHref()}
     className="font-semibold text-brand-700 underline-offset-4 hover:underline"
   >
-    Back to log in
+    {t("auth.forgot.backToLogin")}
   </Link>
 );
 
@@ -33,21 +34,17 @@ export function ForgotPasswordPage() {
   const onSubmit = handleSubmit(({ email }) => reset.mutate(email));
 
   return (
-    <AuthCard
-      title="Forgot password?"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={backToLogin}
-    >
+    <AuthCard title={t("auth.forgot.title")} subtitle={t("auth.forgot.subtitle")} footer={backToLogin}>
       {reset.isSuccess ? (
         <FormDone>{ACCOUNT_MESSAGES.resetSent}</FormDone>
       ) : (
-        <Form label="Forgot password" onSubmit={onSubmit}>
-          <EmailField label="Email" {...field("email")} />
+        <Form label={t("auth.forgot.formLabel")} onSubmit={onSubmit}>
+          <EmailField label={t("auth.email")} {...field("email")} />
           <FormActions
             error={reset.isError ? getErrorMessage(reset.error) : null}
             isLoading={reset.isPending}
           >
-            Send reset link
+            {t("auth.forgot.send")}
           </FormActions>
         </Form>
       )}

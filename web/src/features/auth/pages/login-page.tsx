@@ -5,7 +5,7 @@ import { AfterFirstPaint } from "@/components/after-first-paint";
 import { paths } from "@/config/paths";
 import { AuthCard } from "@/features/auth/components/auth-card";
 import { AuthFormSkeleton } from "@/features/auth/components/auth-form-skeleton";
-import { AUTH_TEXTS } from "@/features/auth/config";
+import { t } from "@/features/auth/messages";
 import { redirectTargetFrom } from "@/features/auth/utils/redirect-target";
 import { useIsSigningIn, useSession } from "@/lib/session";
 
@@ -21,7 +21,7 @@ const LoginPanel = lazy(() =>
 /** What to tell someone Google sent back here with `?error=` (Better Auth's error code). */
 function googleErrorMessage(error: string | null): string | null {
   if (error === null) return null;
-  return error === "account_not_linked" ? AUTH_TEXTS.googleNotLinked : AUTH_TEXTS.googleFailed;
+  return t(error === "account_not_linked" ? "auth.google.notLinked" : "auth.google.failed");
 }
 
 /** /login: e-mail and password, and Google when the shop offers it. */
@@ -38,23 +38,23 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in"
-      subtitle="Welcome back! Log in to shop, see your cart and your dashboard."
+      title={t("auth.logIn")}
+      subtitle={t("auth.login.subtitle")}
       footer={
         <>
           <Link
             to={paths.forgotPassword.getHref()}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t("auth.login.forgotPassword")}
           </Link>
           <br />
-          New here?{" "}
+          {t("auth.login.newHere")}{" "}
           <Link
             to={paths.register.getHref()}
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            Register
+            {t("auth.register")}
           </Link>
         </>
       }

@@ -8,6 +8,7 @@ import { AuthCard } from "@/features/auth/components/auth-card";
 import { useSignUp } from "@/features/auth/api/sign-up";
 import { AuthFormSkeleton } from "@/features/auth/components/auth-form-skeleton";
 import { AUTH_TEXTS } from "@/features/auth/config";
+import { t } from "@/features/auth/messages";
 import { useSession } from "@/lib/session";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
@@ -28,12 +29,15 @@ export function RegisterPage() {
 
   if (user && signUp.isIdle) {
     return (
-      <AuthCard title="Register" subtitle={`You are signed in as ${user.name || user.email}.`}>
-        <p className="text-ink-muted">To create another account, sign out first.</p>
+      <AuthCard
+        title={t("auth.register")}
+        subtitle={t("auth.register.signedInAs", { name: user.name || user.email })}
+      >
+        <p className="text-ink-muted">{t("auth.register.signOutFirst")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button to={paths.dashboard.root.getHref()}>Go to your dashboard</Button>
+          <Button to={paths.dashboard.root.getHref()}>{t("auth.register.toDashboard")}</Button>
           <Button to={paths.home.getHref()} variant="secondary">
-            Continue shopping
+            {t("auth.register.continueShopping")}
           </Button>
         </div>
       </AuthCard>
@@ -42,13 +46,13 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
-      subtitle="Create your account to shop, keep a cart and manage your profile."
+      title={t("auth.register")}
+      subtitle={t("auth.register.subtitle")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("auth.register.haveAccount")}{" "}
           <Link to={paths.login.getHref()} className={linkClass}>
-            Log in
+            {t("auth.logIn")}
           </Link>
         </>
       }

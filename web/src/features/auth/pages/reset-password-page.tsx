@@ -8,6 +8,7 @@ import { NewPasswordFields } from "@/components/new-password-fields";
 import { paths } from "@/config/paths";
 import { useResetPassword } from "@/features/auth/api/password-reset";
 import { AuthCard } from "@/features/auth/components/auth-card";
+import { t } from "@/features/auth/messages";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
 import { useValidatedForm } from "@/lib/form-fields";
 import { isApiError } from "@/lib/api-client";
@@ -41,7 +42,7 @@ export function ResetPasswordPage() {
       { token, newPassword, email: params.get("email") },
       {
         onSuccess: (user) => {
-          notifyUpdated("Your new password is set.");
+          notifyUpdated(t("auth.reset.done"));
           void navigate(user ? paths.dashboard.root.getHref() : paths.login.getHref(), { replace: true });
         },
       },
@@ -54,26 +55,22 @@ export function ResetPasswordPage() {
       to={paths.forgotPassword.getHref()}
       className="font-semibold text-brand-700 underline-offset-4 hover:underline"
     >
-      Ask for a new link
+      {t("auth.reset.askNewLink")}
     </Link>
   );
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      subtitle="Setting it signs you out on every other device."
-      footer={footer}
-    >
+    <AuthCard title={t("auth.reset.title")} subtitle={t("auth.reset.subtitle")} footer={footer}>
       {spent ? (
         <FormAlert>{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
       ) : (
-        <Form label="Choose a new password" onSubmit={onSubmit}>
+        <Form label={t("auth.reset.title")} onSubmit={onSubmit}>
           <NewPasswordFields register={register} errors={errors} />
           <FormActions
             error={reset.isError ? authErrorMessage(reset.error) : null}
             isLoading={reset.isPending || reset.isSuccess}
           >
-            Set new password
+            {t("auth.reset.submit")}
           </FormActions>
         </Form>
       )}
