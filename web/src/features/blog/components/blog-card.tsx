@@ -1,6 +1,5 @@
 import type { BlogPost } from "@/features/blog/content/blog-posts";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { formatDate } from "@/lib/i18n";
 
 /** `atTop`: the card is in the first screenful; its image loads at once, the first one first. */
 export function BlogCard({
@@ -33,7 +32,7 @@ export function BlogCard({
             {post.tag}
           </span>
           <time dateTime={post.date} className="text-ink-muted">
-            {dateFormat.format(new Date(post.date))}
+            {formatDate(post.date, { dateStyle: "long", timeZone: "UTC" })}
           </time>
         </div>
         <h2 className="mt-4 text-xl font-bold tracking-tight text-ink">{post.title}</h2>

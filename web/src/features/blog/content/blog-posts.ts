@@ -1,3 +1,5 @@
+import { t } from "@/features/blog/messages";
+
 /** The static posts of 'This Week Blogs' (SPEC: six placeholder cards; there are no post pages). */
 export type BlogPost = {
   title: string;
@@ -24,51 +26,45 @@ function cardPicture(name: string): BlogImage {
 
 export const blogPosts: readonly BlogPost[] = [
   {
-    title: "Five summer dresses for every occasion",
+    title: t("blog.summerDresses.title"),
     date: "2022-06-06",
-    tag: "Style",
-    excerpt:
-      "From a breezy floral sundress to a wrap dress that goes from the office to dinner: how to pick the one that suits your summer.",
+    tag: t("blog.tag.style"),
+    excerpt: t("blog.summerDresses.excerpt"),
     image: cardPicture("summer-dresses"),
   },
   {
-    title: "How to choose your first chronograph",
+    title: t("blog.chronograph.title"),
     date: "2022-06-07",
-    tag: "Watches",
-    excerpt:
-      "Dial size, strap material and water resistance explained in plain words, so your first proper watch is one you keep for years.",
+    tag: t("blog.tag.watches"),
+    excerpt: t("blog.chronograph.excerpt"),
     image: cardPicture("chronograph"),
   },
   {
-    title: "Keeping white sneakers white",
+    title: t("blog.whiteSneakers.title"),
     date: "2022-06-08",
-    tag: "Care",
-    excerpt:
-      "A soft brush, mild soap and a little patience. Our five-minute routine that keeps leather sneakers looking box-fresh.",
+    tag: t("blog.tag.care"),
+    excerpt: t("blog.whiteSneakers.excerpt"),
     image: cardPicture("white-sneakers"),
   },
   {
-    title: "Noise cancelling, explained",
+    title: t("blog.noiseCancelling.title"),
     date: "2022-06-09",
-    tag: "Gadgets",
-    excerpt:
-      "What active noise cancelling really does, when it helps most, and what to listen for before you buy a pair of headphones.",
+    tag: t("blog.tag.gadgets"),
+    excerpt: t("blog.noiseCancelling.excerpt"),
     image: cardPicture("noise-cancelling"),
   },
   {
-    title: "One denim jacket, five looks",
+    title: t("blog.denimJacket.title"),
     date: "2022-06-10",
-    tag: "Style",
-    excerpt:
-      "Over a hoodie, with chinos, on top of a summer dress: the classic jacket that works with almost everything you own.",
+    tag: t("blog.tag.style"),
+    excerpt: t("blog.denimJacket.excerpt"),
     image: cardPicture("denim-jacket"),
   },
   {
-    title: "Gadgets Week: what is worth it",
+    title: t("blog.gadgetsWeek.title"),
     date: "2022-06-11",
-    tag: "Deals",
-    excerpt:
-      "Seven days of deals on headphones, phones and consoles. Our team picked the offers they would buy themselves.",
+    tag: t("blog.tag.deals"),
+    excerpt: t("blog.gadgetsWeek.excerpt"),
     image: cardPicture("gadgets-week"),
   },
 ];
