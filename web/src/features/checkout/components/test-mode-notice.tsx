@@ -3,11 +3,12 @@ import { useId } from "react";
 
 import { t } from "@/features/checkout/messages";
 
-/** What the test provider says each card does ("succeeds", "is declined"), in the page's language. */
-const OUTCOMES: Record<string, string> = {
-  succeeds: t("checkout.testCard.succeeds"),
-  "is declined": t("checkout.testCard.declined"),
-};
+/** What the test provider says a card does ("succeeds", "is declined"), in the page's language. */
+function outcomeText(outcome: string): string {
+  if (outcome === "succeeds") return t("checkout.testCard.succeeds");
+  if (outcome === "is declined") return t("checkout.testCard.declined");
+  return t("checkout.testCard.outcome", { outcome });
+}
 
 export type TestModeNoticeProps = {
   info: PaymentInfo;
@@ -38,9 +39,7 @@ export function TestModeNotice({ info, onUseCard }: TestModeNoticeProps) {
               <span className="block font-mono font-semibold whitespace-nowrap tabular-nums">
                 {card.number}
               </span>
-              <span className="block">
-                {OUTCOMES[card.outcome] ?? t("checkout.testCard.outcome", { outcome: card.outcome })}
-              </span>
+              <span className="block">{outcomeText(card.outcome)}</span>
             </span>
             <button
               type="button"
