@@ -37,7 +37,7 @@ describe("the order pages in Bengali", () => {
   });
 
   it("counts items and names them with Bengali digits and words", () => {
-    expect(describeItems([{ quantity: 1 }, { quantity: 2 }])).toBe("৩টি পণ্য");
+    expect(describeItems([{ quantity: 1 }, { quantity: 2 }])).toBe("৩টি আইটেম");
     expect(namesOfItems([{ name: "A" }, { name: "B" }, { name: "C" }, { name: "D" }])).toBe(
       "A, B এবং আরও ২টি",
     );
