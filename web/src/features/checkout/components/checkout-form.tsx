@@ -23,7 +23,7 @@ import { PhoneField, TextField } from "@/components/text-field";
 import { useValidatedForm } from "@/lib/form-fields";
 import { usePaymentInfo } from "@/lib/payment-info";
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
 import { usePlaceOrder } from "@/features/checkout/hooks/use-place-order";
 import {
   formatCardNumber,
@@ -143,7 +143,7 @@ export function CheckoutForm({
       setError(field as CheckoutField, { type: "server", message }, { shouldFocus: index === 0 }),
     );
     setFailure({
-      message: known.length > 0 ? CHECKOUT_TEXT.fieldErrors : getErrorMessage(error),
+      message: known.length > 0 ? t("checkout.fieldErrors") : getErrorMessage(error),
       retrySafe: !isDefinitiveRefusal(error),
     });
   };
@@ -159,7 +159,7 @@ export function CheckoutForm({
 
   // A failure without a field to point at: focus goes to its message (the Pay button was disabled).
   useEffect(() => {
-    if (failure && failure.message !== CHECKOUT_TEXT.fieldErrors) alertRef.current?.focus();
+    if (failure && failure.message !== t("checkout.fieldErrors")) alertRef.current?.focus();
   }, [failure]);
 
   const onSubmit = handleSubmit((values) => {
@@ -180,28 +180,33 @@ export function CheckoutForm({
   };
 
   return (
-    <Form label="Checkout" onSubmit={onSubmit} className="flex flex-col gap-6">
+    <Form label={t("checkout.formLabel")} onSubmit={onSubmit} className="flex flex-col gap-6">
       <CardSection aria-labelledby={deliveryHeadingId}>
         <h2 id={deliveryHeadingId} className="text-lg font-semibold text-ink">
-          {CHECKOUT_TEXT.deliveryHeading}
+          {t("checkout.deliveryHeading")}
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Name"
+            label={t("checkout.name")}
             autoComplete="name"
             required
             className="sm:col-span-2"
             {...field("delivery.name")}
           />
           <TextField
-            label="Address"
+            label={t("checkout.address")}
             autoComplete="street-address"
             required
-            hint="Street, house number, flat"
+            hint={t("checkout.addressHint")}
             className="sm:col-span-2"
             {...field("delivery.address")}
           />
-          <TextField label="City" autoComplete="address-level2" required {...field("delivery.city")} />
+          <TextField
+            label={t("checkout.city")}
+            autoComplete="address-level2"
+            required
+            {...field("delivery.city")}
+          />
           <PhoneField {...field("delivery.phone")} />
         </div>
       </CardSection>
@@ -209,7 +214,7 @@ export function CheckoutForm({
       <CardSection aria-labelledby={paymentHeadingId}>
         <h2 id={paymentHeadingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
           <LockIcon className="size-4 text-ink-muted" />
-          {CHECKOUT_TEXT.paymentHeading}
+          {t("checkout.paymentHeading")}
         </h2>
         <PaymentInfoNotice onUseCard={fillTestCard} />
         {redirect ? (
@@ -217,7 +222,7 @@ export function CheckoutForm({
         ) : (
           <div className="mt-4 grid grid-cols-2 gap-4">
             <TextField
-              label="Card number"
+              label={t("checkout.cardNumber")}
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="1234 1234 1234 1234"
@@ -226,17 +231,17 @@ export function CheckoutForm({
               {...formatted(field("card.number"), formatCardNumber)}
             />
             <TextField
-              label="Expiry date"
-              hint="MM/YY"
+              label={t("checkout.expiry")}
+              hint={t("checkout.expiryHint")}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t("checkout.expiryPlaceholder")}
               required
               {...formatted(field("card.expiry"), formatExpiry)}
             />
             <TextField
-              label="CVC"
-              hint="3 or 4 digits"
+              label={t("checkout.cvc")}
+              hint={t("checkout.cvcHint")}
               inputMode="numeric"
               autoComplete="cc-csc"
               required
@@ -253,7 +258,7 @@ export function CheckoutForm({
             {failure ? (
               <>
                 <p>{failure.message}</p>
-                {failure.retrySafe ? <p className="mt-1 font-normal">{CHECKOUT_TEXT.retrySafe}</p> : null}
+                {failure.retrySafe ? <p className="mt-1 font-normal">{t("checkout.retrySafe")}</p> : null}
               </>
             ) : null}
           </FormAlert>
@@ -277,14 +282,14 @@ export function CheckoutForm({
         >
           {redirect
             ? total === undefined
-              ? CHECKOUT_TEXT.payWithStripe
-              : `${CHECKOUT_TEXT.payWithStripe}: ${formatPrice(total)}`
+              ? t("checkout.payWithStripe")
+              : t("checkout.payWithStripeTotal", { total: formatPrice(total) })
             : total === undefined
-              ? "Pay"
-              : `Pay ${formatPrice(total)}`}
+              ? t("checkout.pay")
+              : t("checkout.payTotal", { total: formatPrice(total) })}
         </Button>
         <p className="text-center text-sm text-ink-muted">
-          {redirect ? CHECKOUT_TEXT.payWithStripeHint : CHECKOUT_TEXT.payHint}
+          {redirect ? t("checkout.payWithStripeHint") : t("checkout.payHint")}
         </p>
       </div>
     </Form>
@@ -295,8 +300,8 @@ export function CheckoutForm({
 function HostedPaymentNotice({ testMode }: { testMode: boolean }) {
   return (
     <div className="mt-4 rounded-xl border border-line bg-stone-50 p-4 text-sm text-ink">
-      <p>{CHECKOUT_TEXT.hostedPaymentBody}</p>
-      {testMode ? <p className="mt-2 text-ink-muted">{CHECKOUT_TEXT.stripeTestMode}</p> : null}
+      <p>{t("checkout.hostedPaymentBody")}</p>
+      {testMode ? <p className="mt-2 text-ink-muted">{t("checkout.stripeTestMode")}</p> : null}
     </div>
   );
 }
@@ -310,7 +315,7 @@ function PaymentInfoNotice({ onUseCard }: { onUseCard: (number: string) => void 
       <QueryError
         compact
         className="mt-4"
-        title={CHECKOUT_TEXT.paymentInfoError}
+        title={t("checkout.paymentInfoError")}
         error={info.error}
         onRetry={() => void info.refetch()}
         isRetrying={info.isFetching}

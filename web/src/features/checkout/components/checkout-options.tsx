@@ -1,6 +1,7 @@
 import type { Quote } from "@shop/contract/money";
 
 import { formatPrice } from "@/components/price";
+import { t } from "@/features/checkout/messages";
 
 /** The shipping methods the owner offers, each with what it costs for this order. */
 export function ShippingChoice({
@@ -16,7 +17,7 @@ export function ShippingChoice({
   if (quote.shippingMethods.length === 0) return null;
   return (
     <fieldset className="mt-4 border-t border-line pt-4">
-      <legend className="text-sm font-semibold text-ink">Shipping</legend>
+      <legend className="text-sm font-semibold text-ink">{t("checkout.shipping")}</legend>
       <div className="mt-2 space-y-2">
         {quote.shippingMethods.map((method) => (
           <label
@@ -37,11 +38,13 @@ export function ShippingChoice({
                 <span className="block text-xs text-ink-muted">{method.description}</span>
               ) : null}
               {method.freeFrom !== null && method.cost > 0 ? (
-                <span className="block text-xs text-ink-muted">Free from {formatPrice(method.freeFrom)}</span>
+                <span className="block text-xs text-ink-muted">
+                  {t("checkout.freeFrom", { amount: formatPrice(method.freeFrom) })}
+                </span>
               ) : null}
             </span>
             <span className="text-sm font-semibold tabular-nums">
-              {method.cost === 0 ? "Free" : formatPrice(method.cost)}
+              {method.cost === 0 ? t("checkout.free") : formatPrice(method.cost)}
             </span>
           </label>
         ))}

@@ -1,10 +1,10 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
 
 /** Grey blocks in the checkout's shape while the cart and the profile load. */
 export function CheckoutSkeleton() {
   return (
-    <LoadingRegion label={CHECKOUT_TEXT.loading} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <LoadingRegion label={t("checkout.loading")} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <Skeleton className="h-56 rounded-2xl lg:col-start-2 lg:row-start-1" />
       <div className="flex flex-col gap-6 lg:col-start-1 lg:row-start-1">
         <Skeleton className="h-80 rounded-2xl" />

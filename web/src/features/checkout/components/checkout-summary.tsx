@@ -8,8 +8,9 @@ import { LineItemList } from "@/components/line-item";
 import { MoneyFigures } from "@/components/money-figures";
 import { Skeleton } from "@/components/skeleton";
 import { paths } from "@/config/paths";
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
 import { countItems } from "@/features/checkout/utils/checkout-lines";
+import { formatNumber } from "@/lib/i18n";
 
 /**
  * What is being bought: each line's unit price, quantity and total, the shipping and code choices
@@ -32,13 +33,13 @@ export function CheckoutSummary({
     <CardSection aria-labelledby={headingId} className={className}>
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          {CHECKOUT_TEXT.summaryHeading}
+          {t("checkout.summaryHeading")}
         </h2>
         <Link
           to={paths.cart.getHref()}
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          Edit cart
+          {t("checkout.editCart")}
         </Link>
       </div>
       {lines.some((line) => line.priceWhenAdded !== null) ? (
@@ -46,13 +47,18 @@ export function CheckoutSummary({
           className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
           data-testid="prices-changed"
         >
-          Some prices have changed since you added the items. You pay the prices shown here.
+          {t("checkout.pricesChanged")}
         </p>
       ) : null}
-      <LineItemList label="Products to buy" lines={lines} keyOf={(line) => line._id} className="mt-4" />
+      <LineItemList
+        label={t("checkout.productsToBuy")}
+        lines={lines}
+        keyOf={(line) => line._id}
+        className="mt-4"
+      />
       <p className="mt-2 flex justify-between gap-4 border-t border-line pt-4 text-sm">
-        <span className="text-ink-muted">Items</span>
-        <span className="tabular-nums">{items}</span>
+        <span className="text-ink-muted">{t("checkout.items")}</span>
+        <span className="tabular-nums">{formatNumber(items)}</span>
       </p>
       {children}
       {quote ? (

@@ -1,7 +1,14 @@
 import type { PaymentInfo } from "@shop/contract/orders";
 import { useId } from "react";
 
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
+
+/** What the test provider says a card does ("succeeds", "is declined"), in the page's language. */
+function outcomeText(outcome: string): string {
+  if (outcome === "succeeds") return t("checkout.testCard.succeeds");
+  if (outcome === "is declined") return t("checkout.testCard.declined");
+  return t("checkout.testCard.outcome", { outcome });
+}
 
 export type TestModeNoticeProps = {
   info: PaymentInfo;
@@ -20,11 +27,11 @@ export function TestModeNotice({ info, onUseCard }: TestModeNoticeProps) {
     >
       <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold">
         <span className="rounded-md bg-amber-400 px-2 py-0.5 text-xs font-bold tracking-wider text-stone-950">
-          {CHECKOUT_TEXT.testModeBadge}
+          {t("checkout.testModeBadge")}
         </span>
-        <span>Payments are simulated</span>
+        <span>{t("checkout.testModeHeading")}</span>
       </h3>
-      <p className="mt-2">{CHECKOUT_TEXT.testModeBody}</p>
+      <p className="mt-2">{t("checkout.testModeBody")}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {info.testCards.map((card) => (
           <li key={card.number} className="flex items-center justify-between gap-3">
@@ -32,15 +39,15 @@ export function TestModeNotice({ info, onUseCard }: TestModeNoticeProps) {
               <span className="block font-mono font-semibold whitespace-nowrap tabular-nums">
                 {card.number}
               </span>
-              <span className="block">Payment {card.outcome}</span>
+              <span className="block">{outcomeText(card.outcome)}</span>
             </span>
             <button
               type="button"
               onClick={() => onUseCard(card.number)}
-              aria-label={`Use test card ${card.number}`}
+              aria-label={t("checkout.testCard.useLabel", { number: card.number })}
               className="min-h-9 shrink-0 rounded-md bg-white px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-400 ring-inset hover:bg-amber-100"
             >
-              Use
+              {t("checkout.testCard.use")}
             </button>
           </li>
         ))}

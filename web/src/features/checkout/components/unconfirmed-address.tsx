@@ -1,6 +1,6 @@
 import { ResendLinkButton } from "@/components/resend-link-button";
 import { paths } from "@/config/paths";
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { useResendVerification } from "@/lib/email-verification";
 
@@ -12,9 +12,9 @@ export function UnconfirmedAddress({ email }: { email: string }) {
   const resend = useResendVerification(paths.checkout.getHref());
   return (
     <div className="flex flex-col gap-2">
-      <p>{CHECKOUT_TEXT.payNeedsConfirmedAddress(email)}</p>
+      <p>{t("checkout.payNeedsConfirmedAddress", { email })}</p>
       <ResendLinkButton resend={resend} email={email}>
-        Send the link again
+        {t("checkout.sendLinkAgain")}
       </ResendLinkButton>
       {resend.isError ? (
         <p role="alert" className="font-medium text-red-700">

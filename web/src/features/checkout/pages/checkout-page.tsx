@@ -18,7 +18,7 @@ import { ShippingChoice } from "@/features/checkout/components/checkout-options"
 import { CheckoutSkeleton } from "@/features/checkout/components/checkout-skeleton";
 import { CheckoutSummary } from "@/features/checkout/components/checkout-summary";
 import { UnconfirmedAddress } from "@/features/checkout/components/unconfirmed-address";
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
 import { countItems, selectCheckoutLines } from "@/features/checkout/utils/checkout-lines";
 import { getCartQueryOptions } from "@/lib/cart";
 import { useNoticeEmailVerification } from "@/lib/email-verification";
@@ -65,7 +65,7 @@ export function CheckoutPage() {
   } else if (!selection) {
     content = (
       <QueryError
-        title={CHECKOUT_TEXT.cartLoadError}
+        title={t("checkout.cartLoadError")}
         error={cart.error}
         isRetrying={cart.isFetching}
         onRetry={() => void cart.refetch()}
@@ -74,21 +74,21 @@ export function CheckoutPage() {
   } else if (selection.kind === "empty") {
     content = (
       <EmptyState
-        title={CHECKOUT_TEXT.emptyTitle}
+        title={t("checkout.emptyTitle")}
         icon={<CartIcon className="size-6" />}
-        action={<Button to={paths.products.getHref()}>{CHECKOUT_TEXT.browseProducts}</Button>}
+        action={<Button to={paths.products.getHref()}>{t("checkout.browseProducts")}</Button>}
       >
-        {CHECKOUT_TEXT.emptyBody}
+        {t("checkout.emptyBody")}
       </EmptyState>
     );
   } else if (selection.kind === "missing") {
     content = (
       <EmptyState
-        title={CHECKOUT_TEXT.missingTitle}
+        title={t("checkout.missingTitle")}
         icon={<CartIcon className="size-6" />}
-        action={<Button to={paths.cart.getHref()}>{CHECKOUT_TEXT.backToCart}</Button>}
+        action={<Button to={paths.cart.getHref()}>{t("checkout.backToCart")}</Button>}
       >
-        {CHECKOUT_TEXT.missingBody}
+        {t("checkout.missingBody")}
       </EmptyState>
     );
   } else {
@@ -105,7 +105,7 @@ export function CheckoutPage() {
           <CouponField quote={quote.data} couponCode={couponCode} onApply={setCouponCode} className="mt-4" />
           {quote.isError ? (
             <QueryError
-              title={CHECKOUT_TEXT.quoteError}
+              title={t("checkout.quoteError")}
               error={quote.error}
               isRetrying={quote.isFetching}
               onRetry={() => void quote.refetch()}
@@ -131,13 +131,13 @@ export function CheckoutPage() {
   return (
     <PageContainer>
       <PageTitle
-        title={CHECKOUT_TEXT.title}
+        title={t("checkout.title")}
         subtitle={selection?.kind === "ready" ? describe(selection.lines) : undefined}
       />
       {user && !user.emailVerified ? <UnverifiedNotice /> : null}
       {params.get("payment") === "cancelled" ? (
         <p role="status" className="mb-6 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
-          {CHECKOUT_TEXT.paymentCancelled}
+          {t("checkout.paymentCancelled")}
         </p>
       ) : null}
       {content}
@@ -149,15 +149,14 @@ export function CheckoutPage() {
 function UnverifiedNotice() {
   return (
     <p className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-      {CHECKOUT_TEXT.unverified}{" "}
+      {t("checkout.unverified")}{" "}
       <Link to={paths.dashboard.root.getHref()} className="font-semibold underline underline-offset-4">
-        Go to your profile
+        {t("checkout.goToProfile")}
       </Link>
     </p>
   );
 }
 
 function describe(lines: readonly CartLine[]): string {
-  const items = countItems(lines);
-  return `${lines.length} ${lines.length === 1 ? "product" : "products"}, ${items} ${items === 1 ? "item" : "items"}`;
+  return t("checkout.subtitle", { products: lines.length, items: countItems(lines) });
 }

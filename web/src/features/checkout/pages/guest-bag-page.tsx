@@ -18,6 +18,7 @@ import { Spinner } from "@/components/spinner";
 import { EmailField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { ShippingChoice } from "@/features/checkout/components/checkout-options";
+import { t } from "@/features/checkout/messages";
 import { newIdempotencyKey } from "@/features/checkout/utils/idempotency-key";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { guestBagQueryKey } from "@/lib/guest-bag";
@@ -25,14 +26,14 @@ import { usePaymentInfo } from "@/lib/payment-info";
 
 const guestBagKey = guestBagQueryKey;
 const FIELDS = [
-  ["email", "E-mail address"],
-  ["delivery.name", "Full name"],
-  ["delivery.address", "Address"],
-  ["delivery.city", "City"],
-  ["delivery.phone", "Phone"],
-  ["card.number", "Card number"],
-  ["card.expiry", "Expiry (MM/YY)"],
-  ["card.cvc", "CVC"],
+  ["email", t("checkout.guest.email")],
+  ["delivery.name", t("checkout.guest.fullName")],
+  ["delivery.address", t("checkout.guest.address")],
+  ["delivery.city", t("checkout.guest.city")],
+  ["delivery.phone", t("checkout.guest.phone")],
+  ["card.number", t("checkout.guest.cardNumber")],
+  ["card.expiry", t("checkout.guest.expiry")],
+  ["card.cvc", t("checkout.guest.cvc")],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
@@ -116,17 +117,16 @@ export function GuestBagPage() {
   if (place.data && !place.data.payment.checkoutUrl) {
     return (
       <PageContainer className="max-w-2xl">
-        <PageTitle title="Thank you for your order" />
+        <PageTitle title={t("checkout.guest.thanksTitle")} />
         <div role="status" className="mt-6 flex flex-col gap-3 text-ink">
           <p>
-            Your order #{place.data.number} is placed. We have sent a link to it to{" "}
-            <strong className="break-all">{place.data.email}</strong>: open it to follow the order.
+            {t("checkout.guest.placedBefore", { number: place.data.number })}{" "}
+            <strong className="break-all">{place.data.email}</strong>
+            {t("checkout.guest.placedAfter")}
           </p>
-          <p>
-            Create an account with the same address and confirm it, and the order appears under My Orders.
-          </p>
+          <p>{t("checkout.guest.createAccountNote")}</p>
           <div>
-            <Button to={paths.register.getHref()}>Create an account</Button>
+            <Button to={paths.register.getHref()}>{t("checkout.guest.createAccount")}</Button>
           </div>
         </div>
       </PageContainer>
@@ -135,7 +135,7 @@ export function GuestBagPage() {
   if (bag.isPending) {
     return (
       <PageContainer>
-        <Spinner label="Loading your bag…" showLabel />
+        <Spinner label={t("checkout.guest.loading")} showLabel />
       </PageContainer>
     );
   }
@@ -157,25 +157,24 @@ export function GuestBagPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <PageTitle title="Shopping bag" />
+      <PageTitle title={t("checkout.guest.title")} />
       <p className="mt-2 text-ink-muted">
         <Link
           to={paths.login.getHref(paths.cart.getHref())}
           className="font-semibold text-brand-700 underline"
         >
-          Log in
+          {t("checkout.guest.logIn")}
         </Link>{" "}
-        to keep this bag in your account, or check out as a guest below.
+        {t("checkout.guest.logInAfter")}
       </p>
       {params.get("payment") === "cancelled" ? (
         <p role="status" className="mt-4 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-900">
-          You cancelled the payment, so nothing was charged. Your items are back in your bag: check out again
-          whenever you are ready.
+          {t("checkout.guest.paymentCancelled")}
         </p>
       ) : null}
       {unavailable.length > 0 ? (
         <FormAlert>
-          No longer sold: {unavailable.map((line) => line.name).join(", ")}.{" "}
+          {t("checkout.guest.noLongerSold", { names: unavailable.map((line) => line.name).join(", ") })}{" "}
           {unavailable.map((line) => (
             <button
               key={line._id}
@@ -183,29 +182,29 @@ export function GuestBagPage() {
               className="font-semibold underline"
               onClick={() => remove.mutate(line._id)}
             >
-              Remove {line.name}
+              {t("checkout.guest.removeNamed", { name: line.name })}
             </button>
           ))}
         </FormAlert>
       ) : null}
       {lines.length === 0 ? (
         <EmptyState
-          title="Your bag is empty"
-          action={<Button to={paths.products.getHref()}>Browse the shop</Button>}
+          title={t("checkout.guest.emptyTitle")}
+          action={<Button to={paths.products.getHref()}>{t("checkout.guest.browseShop")}</Button>}
           className="mt-6"
         >
-          Add something you like; it waits here for 30 days.
+          {t("checkout.guest.emptyBody")}
         </EmptyState>
       ) : (
         <div className="mt-6 flex flex-col gap-6">
-          <CardSection aria-label="Bag">
+          <CardSection aria-label={t("checkout.guest.bag")}>
             <ul className="flex flex-col gap-4">
               {lines.map((line) => (
                 <li key={line._id} className="flex flex-col gap-2">
                   <LineItem {...line} optionsTestId="guest-line-options" />
                   <div className="flex flex-wrap items-center gap-3">
                     <label className="flex items-center gap-2 text-sm text-ink">
-                      Quantity
+                      {t("checkout.guest.quantity")}
                       <select
                         className="min-h-11 rounded-lg border border-line px-2"
                         value={line.quantity}
@@ -230,7 +229,8 @@ export function GuestBagPage() {
                       onClick={() => remove.mutate(line._id)}
                     >
                       {/* The name for screen readers only: a long one would not fit a phone's line. */}
-                      Remove<span className="sr-only"> {line.name}</span>
+                      {t("checkout.guest.remove")}
+                      <span className="sr-only"> {line.name}</span>
                     </Button>
                   </div>
                 </li>
@@ -265,12 +265,12 @@ export function GuestBagPage() {
             {change.isError ? <FormAlert>{getErrorMessage(change.error)}</FormAlert> : null}
           </CardSection>
           <form
-            aria-label="Guest checkout"
+            aria-label={t("checkout.guest.formLabel")}
             className={`${CARD_CLASSES} flex flex-col gap-4`}
             onSubmit={submit}
             noValidate
           >
-            <h2 className="text-lg font-semibold text-ink">Check out as a guest</h2>
+            <h2 className="text-lg font-semibold text-ink">{t("checkout.guest.heading")}</h2>
             {fields.map(([field, label]) =>
               field === "email" ? (
                 <EmailField
@@ -298,7 +298,7 @@ export function GuestBagPage() {
 
             <div>
               <Button submit isLoading={place.isPending}>
-                Place order
+                {t("checkout.guest.placeOrder")}
               </Button>
             </div>
           </form>

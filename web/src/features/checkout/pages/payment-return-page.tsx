@@ -9,7 +9,7 @@ import { QueryError } from "@/components/query-error";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { usePaymentOrder, useCancelPayment, type PaymentBuyer } from "@/features/checkout/api/hosted-payment";
-import { CHECKOUT_TEXT } from "@/features/checkout/config";
+import { t } from "@/features/checkout/messages";
 import { useCouponCode } from "@/lib/cart-quote";
 
 /** After this long without the provider's word, the page says it may take a while (and mails follow). */
@@ -24,12 +24,12 @@ export const GUEST_PAYMENT_CANCELLED_HREF = `${paths.cart.getHref()}?payment=can
 const WAY_BACK = {
   account: {
     href: paths.checkout.getHref(),
-    label: CHECKOUT_TEXT.backToCheckout,
+    label: t("checkout.backToCheckout"),
     cancelled: PAYMENT_CANCELLED_HREF,
   },
   guest: {
     href: paths.cart.getHref(),
-    label: CHECKOUT_TEXT.backToBag,
+    label: t("checkout.backToBag"),
     cancelled: GUEST_PAYMENT_CANCELLED_HREF,
   },
 } as const;
@@ -113,14 +113,14 @@ function ConfirmPayment({
     return (
       <div className="mx-auto max-w-xl">
         <QueryError
-          title={CHECKOUT_TEXT.statusError}
+          title={t("checkout.statusError")}
           error={order.error}
           isRetrying={order.isFetching}
           onRetry={() => void order.refetch()}
         />
         {buyer === "guest" ? (
           <Button className="mt-6" variant="secondary" to={paths.orderLink.path}>
-            {CHECKOUT_TEXT.findMyOrder}
+            {t("checkout.findMyOrder")}
           </Button>
         ) : null}
       </div>
@@ -131,9 +131,9 @@ function ConfirmPayment({
   if (status === "cancelled") {
     return (
       <div className="mx-auto max-w-xl">
-        <PageTitle title={CHECKOUT_TEXT.paymentFailedTitle} />
+        <PageTitle title={t("checkout.paymentFailedTitle")} />
         <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900">
-          {CHECKOUT_TEXT.paymentFailedBody}
+          {t("checkout.paymentFailedBody")}
         </p>
         <Button className="mt-6" to={WAY_BACK[buyer].href}>
           {WAY_BACK[buyer].label}
@@ -143,11 +143,11 @@ function ConfirmPayment({
   }
   return (
     <div className="mx-auto max-w-xl">
-      <PageTitle title={CHECKOUT_TEXT.confirmingTitle} />
+      <PageTitle title={t("checkout.confirmingTitle")} />
       <div className="flex flex-col items-start gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm">
-        <Spinner label={CHECKOUT_TEXT.confirmingTitle} />
-        <p className="text-ink">{CHECKOUT_TEXT.confirmingBody}</p>
-        {slow ? <p className="text-sm text-ink-muted">{CHECKOUT_TEXT.confirmingSlow}</p> : null}
+        <Spinner label={t("checkout.confirmingTitle")} />
+        <p className="text-ink">{t("checkout.confirmingBody")}</p>
+        {slow ? <p className="text-sm text-ink-muted">{t("checkout.confirmingSlow")}</p> : null}
       </div>
     </div>
   );
@@ -170,7 +170,7 @@ function CancelPayment({ buyer, orderId }: { buyer: PaymentBuyer; orderId: strin
     return (
       <div className="mx-auto max-w-xl">
         <QueryError
-          title={CHECKOUT_TEXT.cancelError}
+          title={t("checkout.cancelError")}
           error={cancel.error}
           isRetrying={cancel.isPending}
           onRetry={() =>
@@ -182,8 +182,8 @@ function CancelPayment({ buyer, orderId }: { buyer: PaymentBuyer; orderId: strin
   }
   return (
     <div className="mx-auto max-w-xl">
-      <PageTitle title={CHECKOUT_TEXT.cancellingTitle} />
-      <Spinner label={CHECKOUT_TEXT.cancellingTitle} showLabel />
+      <PageTitle title={t("checkout.cancellingTitle")} />
+      <Spinner label={t("checkout.cancellingTitle")} showLabel />
     </div>
   );
 }

@@ -3,17 +3,14 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
   type InfiniteData,
 } from "@tanstack/react-query";
 
 import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
-import { api, getErrorMessage, type ListResult, nextOffset } from "@/lib/api-client";
+import { api, type ListResult, nextOffset } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 import { sessionQueryOptions } from "@/lib/session";
-import { notifyError, notifyUpdated } from "@/lib/toast";
 
 const orderListSchema = orderSchema.array();
 
@@ -135,33 +132,4 @@ export function useOrder(orderId: string, initial?: Order) {
 export function ordersOf(data: InfiniteData<ListResult<Order>> | undefined) {
   const pages = data?.pages ?? [];
   return { orders: pages.flatMap((page) => page.items), total: pages.at(-1)?.total ?? 0 };
-}
-
-export const STATUS_CHANGED_TOAST: Record<OrderStatus, (number: number) => string> = {
-  awaiting_payment: (number) => `Order #${number} awaits its payment`,
-  paid: (number) => `Order #${number} is paid`,
-  shipped: (number) => `Order #${number} marked shipped`,
-  delivered: (number) => `Order #${number} marked delivered`,
-  cancelled: (number) => `Order #${number} cancelled`,
-};
-
-/**
- * An admin moves an order one step. On success: a toast, the order updated wherever it is
- * cached, and the lists read again (a status filter may drop it). A refusal (409: someone else
- * moved it first) shows the server's message, and the lists are read again to show the truth.
- */
-export function useChangeOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) =>
-      changeOrderStatus(order._id, status),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(orderQueryKeys.detail(updated._id), updated);
-      notifyUpdated(STATUS_CHANGED_TOAST[updated.status](updated.number));
-    },
-    onError: (error) => {
-      notifyError(getErrorMessage(error));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.all }),
-  });
 }

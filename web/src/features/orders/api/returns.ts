@@ -1,6 +1,7 @@
 import { orderSchema, type Order } from "@shop/contract/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { t } from "@/features/orders/messages";
 import { requestReturnByLink } from "@/features/orders/api/order-links";
 import { orderQueryKeys } from "@/features/orders/api/orders";
 import { api, getErrorMessage } from "@/lib/api-client";
@@ -23,12 +24,12 @@ export function actOnReturn(returnId: string, action: ReturnAction): Promise<Ord
 }
 
 export const RETURN_TOASTS = {
-  requested: "Return requested",
-  approve: "Return approved",
-  reject: "Return rejected",
-  receive: "Return marked received",
-  refund: "Return refunded",
-} as const;
+  requested: t("orders.returns.toast.requested"),
+  approve: t("orders.returns.toast.approve"),
+  reject: t("orders.returns.toast.reject"),
+  receive: t("orders.returns.toast.receive"),
+  refund: t("orders.returns.toast.refund"),
+};
 
 function useOrderMutation<T>(run: (input: T) => Promise<Order>, toast: (input: T) => string) {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import type { Order } from "@shop/contract/orders";
 
+import { t } from "@/features/orders/messages";
 import { cn } from "@/lib/cn";
 
 /** Where the order goes and how it was paid. */
@@ -8,7 +9,7 @@ export function OrderDelivery({ order, className }: { order: Order; className?: 
   return (
     <dl className={cn("grid gap-5 text-sm sm:grid-cols-2", className)}>
       <div>
-        <dt className="font-semibold text-ink">Delivery to</dt>
+        <dt className="font-semibold text-ink">{t("orders.delivery.to")}</dt>
         <dd className="mt-1 leading-relaxed break-words text-ink-muted">
           {delivery.name}
           <br />
@@ -20,23 +21,23 @@ export function OrderDelivery({ order, className }: { order: Order; className?: 
         </dd>
       </div>
       <div>
-        <dt className="font-semibold text-ink">{payment.status === "paid" ? "Paid with" : "Payment"}</dt>
+        <dt className="font-semibold text-ink">
+          {payment.status === "paid" ? t("orders.delivery.paidWith") : t("orders.delivery.payment")}
+        </dt>
         <dd className="mt-1 leading-relaxed text-ink-muted">
           {payment.last4 ? (
-            <>
-              Card ending in <span className="tabular-nums">{payment.last4}</span>
-            </>
+            <span className="tabular-nums">{t("orders.delivery.cardEnding", { last4: payment.last4 })}</span>
           ) : payment.status === "paid" ? (
-            "Card, on Stripe’s secure page"
+            t("orders.delivery.stripeCard")
           ) : payment.status === "awaiting" ? (
-            "Awaiting payment on Stripe’s secure page"
+            t("orders.delivery.stripeAwaiting")
           ) : (
-            "Not paid: nothing was charged"
+            t("orders.delivery.notPaid")
           )}
           {payment.provider === "test" ? (
             <>
               <br />
-              Test payment: no money moved
+              {t("orders.delivery.testPayment")}
             </>
           ) : null}
         </dd>

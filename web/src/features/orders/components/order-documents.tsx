@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/button";
 import { CardSection } from "@/components/card";
 import { downloadCreditNote, downloadInvoice, downloadPackingSlip } from "@/features/orders/api/fulfilment";
+import { t } from "@/features/orders/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
 
@@ -16,13 +17,15 @@ export function OrderDocuments({ order, isAdmin }: { order: Order; isAdmin: bool
   const run = (key: string, download: () => Promise<void>) => {
     setBusy(key);
     download()
-      .catch((error: unknown) => notifyError(`The download failed: ${getErrorMessage(error)}`))
+      .catch((error: unknown) =>
+        notifyError(t("orders.documents.downloadFailed", { error: getErrorMessage(error) })),
+      )
       .finally(() => setBusy(null));
   };
 
   return (
-    <CardSection aria-label="Documents">
-      <h3 className="text-lg font-semibold text-ink">Documents</h3>
+    <CardSection aria-label={t("orders.documents.heading")}>
+      <h3 className="text-lg font-semibold text-ink">{t("orders.documents.heading")}</h3>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"
@@ -30,7 +33,9 @@ export function OrderDocuments({ order, isAdmin }: { order: Order; isAdmin: bool
           isLoading={busy === "invoice"}
           onClick={() => run("invoice", () => downloadInvoice(order._id))}
         >
-          Download invoice{invoice ? ` ${invoice.number}` : ""} (PDF)
+          {invoice
+            ? t("orders.documents.invoiceNumbered", { number: invoice.number })
+            : t("orders.documents.invoice")}
         </Button>
         {creditNotes.map((note) => (
           <Button
@@ -40,7 +45,7 @@ export function OrderDocuments({ order, isAdmin }: { order: Order; isAdmin: bool
             isLoading={busy === note._id}
             onClick={() => run(note._id, () => downloadCreditNote(order._id, note._id))}
           >
-            Download credit note {note.number} (PDF)
+            {t("orders.documents.creditNote", { number: note.number })}
           </Button>
         ))}
         {isAdmin ? (
@@ -50,7 +55,7 @@ export function OrderDocuments({ order, isAdmin }: { order: Order; isAdmin: bool
             isLoading={busy === "slip"}
             onClick={() => run("slip", () => downloadPackingSlip(order._id))}
           >
-            Packing slip (PDF)
+            {t("orders.documents.packingSlip")}
           </Button>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import type { Order } from "@shop/contract/orders";
 import { LineItemList } from "@/components/line-item";
 import { MoneyFigures } from "@/components/money-figures";
 import { Price } from "@/components/price";
+import { t } from "@/features/orders/messages";
 
 /**
  * The products of an order as bought (name, image and price as they were then), the figures that
@@ -12,7 +13,7 @@ export function OrderLines({ order, className }: { order: Order; className?: str
   return (
     <div className={className}>
       <LineItemList
-        label="Products in this order"
+        label={t("orders.lines.label")}
         lines={order.lines}
         keyOf={(line, index) => `${line.productId ?? "gone"}-${index}`}
         optionsTestId="order-line-options"
@@ -26,12 +27,12 @@ export function OrderLines({ order, className }: { order: Order; className?: str
       />
       {order.refunds.length > 0 ? (
         <div className="mt-4 border-t border-line pt-4 text-sm">
-          <h3 className="font-semibold text-ink">Refunds</h3>
-          <ul aria-label="Refunds" className="mt-2 space-y-1">
+          <h3 className="font-semibold text-ink">{t("orders.refunds.heading")}</h3>
+          <ul aria-label={t("orders.refunds.heading")} className="mt-2 space-y-1">
             {order.refunds.map((refund) => (
               <li key={refund._id} className="flex justify-between gap-4">
                 <span className="text-ink-muted">
-                  {refund.reason} · {refund.status === "succeeded" ? "refunded" : refund.status}
+                  {refund.reason} · {t("orders.refundStatus", { status: refund.status })}
                 </span>
                 <span className="tabular-nums">
                   −<Price amount={refund.amount} />
@@ -40,7 +41,7 @@ export function OrderLines({ order, className }: { order: Order; className?: str
             ))}
           </ul>
           <p className="mt-2 flex justify-between gap-4 font-semibold">
-            <span>Refunded</span>
+            <span>{t("orders.refunded")}</span>
             <span data-testid="order-refunded">
               <Price amount={order.money.refunded} />
             </span>

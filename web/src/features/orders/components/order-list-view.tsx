@@ -9,7 +9,7 @@ import { ORDERS_PAGE_SIZES } from "@/features/orders/config";
 import { ordersOf } from "@/features/orders/api/orders";
 import { OrderList } from "@/features/orders/components/order-list";
 import { OrdersSkeleton } from "@/features/orders/components/orders-skeleton";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import type { ListResult } from "@/lib/api-client";
 
 export type OrderListViewProps = {
@@ -26,7 +26,7 @@ export function OrderListView({ query, admin = false, empty }: OrderListViewProp
     <QueryStates
       query={query}
       pending={<OrdersSkeleton />}
-      errorTitle={ORDERS_TEXT.loadError}
+      errorTitle={t("orders.loadError")}
       isEmpty={() => orders.length === 0}
       empty={empty}
     >
@@ -37,7 +37,7 @@ export function OrderListView({ query, admin = false, empty }: OrderListViewProp
             <QueryError
               compact
               className="mt-6"
-              title={ORDERS_TEXT.loadError}
+              title={t("orders.loadError")}
               error={query.error}
               isRetrying={query.isFetchingNextPage}
               onRetry={() => void query.fetchNextPage()}
@@ -47,7 +47,7 @@ export function OrderListView({ query, admin = false, empty }: OrderListViewProp
             <LoadMore
               shown={orders.length}
               total={Math.max(total, orders.length)}
-              noun="orders"
+              noun={t("orders.loadMoreNoun")}
               hasMore={query.hasNextPage && !query.isFetchNextPageError}
               isLoading={query.isFetchingNextPage}
               onLoadMore={() => void query.fetchNextPage()}

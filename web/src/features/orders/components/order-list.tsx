@@ -8,7 +8,7 @@ import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import {
   describeItems,
   formatOrderDate,
@@ -28,7 +28,7 @@ export type OrderListProps = {
 /** Orders as rows: number (a link to the order), date, items, status and total. */
 export function OrderList({ orders, admin = false }: OrderListProps) {
   return (
-    <ul aria-label={ORDERS_TEXT.listLabel} className="flex flex-col gap-3">
+    <ul aria-label={t("orders.listLabel")} className="flex flex-col gap-3">
       {orders.map((order) => (
         <li key={order._id}>
           <OrderRow order={order} admin={admin} />
@@ -88,7 +88,7 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
               <EmailAddress email={order.email} />
               {order.placedAsGuest ? (
                 <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                  Guest
+                  {t("orders.guest")}
                 </span>
               ) : null}
             </p>
@@ -98,7 +98,7 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
       <div className="flex items-center justify-between gap-4 lg:contents">
         <OrderStatusBadge status={order.status} className="justify-self-start" />
         <p className="text-right text-lg font-bold text-ink">
-          <span className="sr-only">Total </span>
+          <span className="sr-only">{t("orders.total")} </span>
           <Price amount={order.total} />
         </p>
       </div>

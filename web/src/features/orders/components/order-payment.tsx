@@ -5,19 +5,13 @@ import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { Price } from "@/components/price";
 import { useRetryRefund } from "@/features/orders/api/refunds";
+import { t } from "@/features/orders/messages";
+import { formatOrderDate } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 import { usePaymentInfo } from "@/lib/payment-info";
 import { notifyUpdated } from "@/lib/toast";
 
-const PAYMENT_STATUS_TEXT: Record<Order["payment"]["status"], string> = {
-  awaiting: "Awaiting payment",
-  paid: "Paid",
-  expired: "Not paid: the hold ran out",
-  failed: "Not paid: the payment failed",
-  cancelled: "Not paid: cancelled on the payment page",
-};
-
-const PROVIDER_NAMES: Record<string, string> = { stripe: "Stripe", test: "Test mode" };
+const PROVIDER_NAMES: Record<string, string> = { stripe: "Stripe", test: t("orders.payment.testMode") };
 
 /**
  * The admin's view of the money: the provider, its payment id with a link to its dashboard, the
@@ -32,45 +26,43 @@ export function OrderPayment({ order }: { order: Order }) {
   const failed = order.refunds.filter((refund) => refund.status === "failed");
 
   return (
-    <CardSection aria-label="Payment">
-      <h3 className="text-lg font-semibold text-ink">Payment</h3>
+    <CardSection aria-label={t("orders.payment.heading")}>
+      <h3 className="text-lg font-semibold text-ink">{t("orders.payment.heading")}</h3>
       {payment.flag ? (
         <p
           role="alert"
           className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
         >
-          <strong className="font-semibold">Flagged: </strong>
+          <strong className="font-semibold">{t("orders.payment.flagged")} </strong>
           {payment.flag}
         </p>
       ) : null}
       <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="font-semibold text-ink">Provider</dt>
+          <dt className="font-semibold text-ink">{t("orders.payment.provider")}</dt>
           <dd className="mt-1 text-ink-muted">{PROVIDER_NAMES[payment.provider] ?? payment.provider}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink">Status</dt>
+          <dt className="font-semibold text-ink">{t("orders.payment.statusLabel")}</dt>
           <dd className="mt-1 text-ink-muted" data-testid="payment-status">
-            {PAYMENT_STATUS_TEXT[payment.status]}
+            {t("orders.payment.status", { status: payment.status })}
             {payment.holdExpiresAt ? (
               <>
                 {" "}
-                (stock held until{" "}
                 <time dateTime={payment.holdExpiresAt}>
-                  {new Date(payment.holdExpiresAt).toLocaleString()}
+                  {t("orders.payment.heldUntil", { date: formatOrderDate(payment.holdExpiresAt) })}
                 </time>
-                )
               </>
             ) : null}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="font-semibold text-ink">Payment id</dt>
+          <dt className="font-semibold text-ink">{t("orders.payment.id")}</dt>
           <dd className="mt-1 break-all text-ink-muted">
             {payment.reference ? (
               <code data-testid="payment-reference">{payment.reference}</code>
             ) : (
-              "None yet"
+              t("orders.payment.noneYet")
             )}
             {dashboard ? (
               <>
@@ -81,7 +73,7 @@ export function OrderPayment({ order }: { order: Order }) {
                   rel="noreferrer"
                   className="font-semibold text-brand-700 underline underline-offset-4"
                 >
-                  Open in the Stripe dashboard
+                  {t("orders.payment.openDashboard")}
                 </a>
               </>
             ) : null}
@@ -90,7 +82,7 @@ export function OrderPayment({ order }: { order: Order }) {
       </dl>
       {failed.length > 0 ? (
         <div className="mt-5">
-          <h4 className="font-semibold text-ink">Refunds the provider refused</h4>
+          <h4 className="font-semibold text-ink">{t("orders.payment.refusedHeading")}</h4>
           <ul className="mt-2 flex flex-col gap-3">
             {failed.map((refund) => (
               <li
@@ -108,11 +100,11 @@ export function OrderPayment({ order }: { order: Order }) {
                   onClick={() =>
                     retry.mutate(
                       { orderId: order._id, refundId: refund._id },
-                      { onSuccess: () => notifyUpdated("Refund sent again") },
+                      { onSuccess: () => notifyUpdated(t("orders.payment.refundSentAgain")) },
                     )
                   }
                 >
-                  Try again
+                  {t("orders.payment.tryAgain")}
                 </Button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "@shop/contract/orders";
 
-import { ORDER_STATUS_DISPLAY } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import { cn } from "@/lib/cn";
 
 /** The road of an order that is not cancelled. */
@@ -11,22 +11,22 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
   if (status === "cancelled") {
     return (
       <p className="text-sm text-ink-muted">
-        <strong className="font-semibold text-ink">This order was cancelled.</strong> Its items went back into
-        stock.
+        <strong className="font-semibold text-ink">{t("orders.progress.cancelledLead")}</strong>{" "}
+        {t("orders.progress.cancelledRest")}
       </p>
     );
   }
   if (status === "awaiting_payment") {
     return (
       <p className="text-sm text-ink-muted">
-        <strong className="font-semibold text-ink">This order awaits its payment.</strong> Its items are held
-        for you until the payment is confirmed or runs out.
+        <strong className="font-semibold text-ink">{t("orders.progress.awaitingLead")}</strong>{" "}
+        {t("orders.progress.awaitingRest")}
       </p>
     );
   }
   const current = STEPS.indexOf(status);
   return (
-    <ol aria-label="Order progress" className="grid grid-cols-3 gap-2">
+    <ol aria-label={t("orders.progress.label")} className="grid grid-cols-3 gap-2">
       {STEPS.map((step, index) => {
         const reached = index <= current;
         return (
@@ -40,8 +40,11 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
               className={cn("h-1.5 rounded-full", reached ? "bg-brand-600" : "bg-stone-200")}
             />
             <span className={cn(reached ? "font-semibold text-ink" : "text-ink-muted")}>
-              {ORDER_STATUS_DISPLAY[step].label}
-              <span className="sr-only">{reached ? " (done)" : " (not yet)"}</span>
+              {t("orders.status", { status: step })}
+              <span className="sr-only">
+                {" "}
+                {reached ? t("orders.progress.done") : t("orders.progress.notYet")}
+              </span>
             </span>
           </li>
         );

@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/form-alert";
 import { formatPrice, fromCents, Price, toCents } from "@/components/price";
 import { TextField } from "@/components/text-field";
 import { useRefundOrder } from "@/features/orders/api/refunds";
+import { t } from "@/features/orders/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -34,19 +35,24 @@ export function OrderRefund({ order }: { order: Order }) {
     event.preventDefault();
     const dollars = parseAmount(amount);
     if (dollars === undefined || dollars <= 0) {
-      setAmountError("Enter an amount in dollars, e.g. 5 or 12.50");
+      setAmountError(t("orders.refund.amountInvalid"));
       return;
     }
     if (toCents(dollars) > refundableCents) {
-      setAmountError(`At most ${formatPrice(fromCents(refundableCents))} is left to refund`);
+      setAmountError(t("orders.refund.amountTooHigh", { amount: formatPrice(fromCents(refundableCents)) }));
       return;
     }
     setAmountError(null);
     refund.mutate(
-      { orderId: order._id, amount: dollars, reason: reason.trim() || "Refund", idempotencyKey },
+      {
+        orderId: order._id,
+        amount: dollars,
+        reason: reason.trim() || t("orders.refund.defaultReason"),
+        idempotencyKey,
+      },
       {
         onSuccess: () => {
-          notifyUpdated(`Refunded ${formatPrice(dollars)}`);
+          notifyUpdated(t("orders.refund.done", { amount: formatPrice(dollars) }));
           setAmount("");
           setReason("");
           setIdempotencyKey(crypto.randomUUID());
@@ -56,20 +62,20 @@ export function OrderRefund({ order }: { order: Order }) {
   };
 
   return (
-    <CardSection aria-label="Refund">
-      <h3 className="text-lg font-semibold text-ink">Refund</h3>
+    <CardSection aria-label={t("orders.refund.heading")}>
+      <h3 className="text-lg font-semibold text-ink">{t("orders.refund.heading")}</h3>
       <p className="mt-1 text-sm text-ink-muted">
-        Left to refund: <Price amount={fromCents(refundableCents)} />
+        {t("orders.refund.left")} <Price amount={fromCents(refundableCents)} />
       </p>
       <form
         noValidate
-        aria-label="Refund part of the payment"
+        aria-label={t("orders.refund.formLabel")}
         onSubmit={submit}
         className="mt-4 flex flex-col gap-4"
       >
         <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
           <TextField
-            label="Amount (US$)"
+            label={t("orders.refund.amount")}
             inputMode="decimal"
             autoComplete="off"
             required
@@ -78,10 +84,10 @@ export function OrderRefund({ order }: { order: Order }) {
             error={amountError ?? undefined}
           />
           <TextField
-            label="Reason (shown on the order)"
+            label={t("orders.refund.reason")}
             autoComplete="off"
             maxLength={200}
-            placeholder="Refund"
+            placeholder={t("orders.refund.defaultReason")}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
@@ -89,7 +95,7 @@ export function OrderRefund({ order }: { order: Order }) {
         <FormAlert>{refund.isError ? getErrorMessage(refund.error) : null}</FormAlert>
         <div>
           <Button submit variant="secondary" isLoading={refund.isPending}>
-            Refund
+            {t("orders.refund.submit")}
           </Button>
         </div>
       </form>

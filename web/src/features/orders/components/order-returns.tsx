@@ -5,26 +5,19 @@ import { Button } from "@/components/button";
 import { CardSection } from "@/components/card";
 import { Price } from "@/components/price";
 import { useActOnReturn, useRequestReturn, type ReturnAction } from "@/features/orders/api/returns";
-
-const STATUS_TEXT = {
-  requested: "Requested",
-  approved: "Approved: send the items back",
-  received: "Received",
-  refunded: "Refunded",
-  rejected: "Rejected",
-} as const;
+import { t } from "@/features/orders/messages";
 
 /** The admin's next steps for a return in each status. */
 const ADMIN_STEPS: Record<string, { label: string; action: ReturnAction }[]> = {
   requested: [
-    { label: "Approve return", action: { action: "approve" } },
-    { label: "Reject return", action: { action: "reject" } },
+    { label: t("orders.returns.approve"), action: { action: "approve" } },
+    { label: t("orders.returns.reject"), action: { action: "reject" } },
   ],
   approved: [
-    { label: "Mark received and restock", action: { action: "receive", restock: true } },
-    { label: "Mark received", action: { action: "receive", restock: false } },
+    { label: t("orders.returns.receiveRestock"), action: { action: "receive", restock: true } },
+    { label: t("orders.returns.receive"), action: { action: "receive", restock: false } },
   ],
-  received: [{ label: "Refund return", action: { action: "refund" } }],
+  received: [{ label: t("orders.returns.refund"), action: { action: "refund" } }],
 };
 
 /**
@@ -48,10 +41,11 @@ export function OrderReturns({
   const canRequest = isOwn && order.status === "delivered" && returnable.length > 0;
   const act = useActOnReturn();
   if (order.returns.length === 0 && !canRequest) return null;
-  const nameOf = (lineId: string) => order.lines.find((line) => line._id === lineId)?.name ?? "Item";
+  const nameOf = (lineId: string) =>
+    order.lines.find((line) => line._id === lineId)?.name ?? t("orders.returns.item");
   return (
-    <CardSection aria-label="Returns">
-      <h3 className="text-lg font-semibold text-ink">Returns</h3>
+    <CardSection aria-label={t("orders.returns.heading")}>
+      <h3 className="text-lg font-semibold text-ink">{t("orders.returns.heading")}</h3>
       {order.returns.length > 0 ? (
         <ul className="mt-3 space-y-3">
           {order.returns.map((entry) => (
@@ -61,8 +55,8 @@ export function OrderReturns({
                 <Price amount={entry.amount} />
               </p>
               <p className="text-ink-muted" data-testid="return-status">
-                {STATUS_TEXT[entry.status]}
-                {entry.restocked ? " · restocked" : ""} · “{entry.reason}”
+                {t("orders.returns.status", { status: entry.status })}
+                {entry.restocked ? ` · ${t("orders.returns.restocked")}` : ""} · “{entry.reason}”
               </p>
               {isAdmin && ADMIN_STEPS[entry.status] ? (
                 <div className="mt-2 flex flex-wrap gap-2">
@@ -105,18 +99,18 @@ function ReturnRequestForm({
   const request = useRequestReturn(order._id, linkToken);
   return (
     <form
-      aria-label="Request a return"
+      aria-label={t("orders.returns.requestHeading")}
       className="mt-4 space-y-3 border-t border-line pt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen.length === 0) return setProblem("Choose the items you send back.");
-        if (!reason.trim()) return setProblem("Tell us why you return it.");
+        if (chosen.length === 0) return setProblem(t("orders.returns.chooseItems"));
+        if (!reason.trim()) return setProblem(t("orders.returns.giveReason"));
         setProblem(null);
         request.mutate({ lineIds: chosen, reason: reason.trim() }, { onSuccess: () => setChosen([]) });
       }}
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-ink">Request a return</legend>
+        <legend className="text-sm font-semibold text-ink">{t("orders.returns.requestHeading")}</legend>
         {lines.map((line) => (
           <label key={line._id} className="mt-2 flex items-center gap-2 text-sm">
             <input
@@ -134,7 +128,7 @@ function ReturnRequestForm({
       </fieldset>
       <div>
         <label htmlFor={reasonId} className="text-sm font-semibold text-ink">
-          Reason
+          {t("orders.returns.reason")}
         </label>
         <input
           id={reasonId}
@@ -151,7 +145,7 @@ function ReturnRequestForm({
         </p>
       ) : null}
       <Button submit isLoading={request.isPending}>
-        Request return
+        {t("orders.returns.submit")}
       </Button>
     </form>
   );

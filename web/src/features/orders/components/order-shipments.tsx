@@ -7,6 +7,7 @@ import { CardSection } from "@/components/card";
 import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { useCarriers, useMarkParcelDelivered, useShipParcel } from "@/features/orders/api/fulfilment";
+import { t } from "@/features/orders/messages";
 import { formatOrderDate } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
@@ -27,12 +28,12 @@ export function OrderShipments({ order, isAdmin }: { order: Order; isAdmin: bool
   const canShip = isAdmin && order.status === "paid" && unshipped;
   if (order.shipments.length === 0 && !canShip) return null;
   return (
-    <CardSection aria-label="Parcels">
-      <h3 className="text-lg font-semibold text-ink">Parcels</h3>
+    <CardSection aria-label={t("orders.parcels.heading")}>
+      <h3 className="text-lg font-semibold text-ink">{t("orders.parcels.heading")}</h3>
       {order.shipments.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-muted">Nothing has been sent yet.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t("orders.parcels.none")}</p>
       ) : (
-        <ol aria-label="Parcels sent" className="mt-3 divide-y divide-line">
+        <ol aria-label={t("orders.parcels.sentLabel")} className="mt-3 divide-y divide-line">
           {order.shipments.map((parcel, index) => (
             <Parcel key={parcel._id} order={order} parcel={parcel} index={index} isAdmin={isAdmin} />
           ))}
@@ -56,7 +57,8 @@ function Parcel({
   isAdmin: boolean;
 }) {
   const markDelivered = useMarkParcelDelivered();
-  const title = `Parcel ${index + 1}`;
+  const number = index + 1;
+  const title = t("orders.parcel.title", { number });
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -65,8 +67,8 @@ function Parcel({
         </p>
         <p className="text-sm text-ink-muted">
           {parcel.status === "delivered" && parcel.deliveredAt
-            ? `Delivered ${formatOrderDate(parcel.deliveredAt)}`
-            : `Sent ${formatOrderDate(parcel.shippedAt)}, on its way`}
+            ? t("orders.parcel.delivered", { date: formatOrderDate(parcel.deliveredAt) })
+            : t("orders.parcel.onItsWay", { date: formatOrderDate(parcel.shippedAt) })}
         </p>
         <ul className="mt-1 text-sm text-ink">
           {parcel.lines.map((entry) => {
@@ -87,8 +89,8 @@ function Parcel({
             rel="noopener noreferrer"
             className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:bg-brand-50"
           >
-            Track {title.toLowerCase()} with {parcel.carrier}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t("orders.parcel.track", { number, carrier: parcel.carrier })}
+            <span className="sr-only"> {t("orders.opensNewTab")}</span>
           </a>
         ) : null}
         {isAdmin && parcel.status === "shipped" ? (
@@ -99,11 +101,11 @@ function Parcel({
             onClick={() =>
               markDelivered.mutate(
                 { orderId: order._id, shipmentId: parcel._id },
-                { onSuccess: () => notifyUpdated(`${title} marked delivered`) },
+                { onSuccess: () => notifyUpdated(t("orders.parcel.deliveredToast", { number })) },
               )
             }
           >
-            Mark {title.toLowerCase()} delivered
+            {t("orders.parcel.markDelivered", { number })}
           </Button>
         ) : null}
       </div>
@@ -134,7 +136,7 @@ function ShipForm({ order }: { order: Order }) {
       const text = (units[line._id] ?? "").trim();
       const count = text === "" ? 0 : Number(text);
       if (!Number.isInteger(count) || count < 0 || count > line.quantity - line.shipped) {
-        found[line._id] = `Enter 0 to ${line.quantity - line.shipped}`;
+        found[line._id] = t("orders.ship.unitsRange", { max: line.quantity - line.shipped });
       } else if (count > 0) lines.push({ orderLineId: line._id, quantity: count });
     }
     const parsed = shipBodySchema.safeParse({ carrier, trackingNumber, lines });
@@ -151,7 +153,7 @@ function ShipForm({ order }: { order: Order }) {
       { orderId: order._id, parcel: { carrier, trackingNumber, lines } },
       {
         onSuccess: (updated) => {
-          notifyUpdated(`Parcel ${updated.shipments.length} sent with ${carrier.trim()}`);
+          notifyUpdated(t("orders.ship.sent", { number: updated.shipments.length, carrier: carrier.trim() }));
           setTrackingNumber("");
         },
       },
@@ -161,21 +163,21 @@ function ShipForm({ order }: { order: Order }) {
   return (
     <form
       noValidate
-      aria-label="Send a parcel"
+      aria-label={t("orders.ship.heading")}
       onSubmit={submit}
       className="mt-4 flex flex-col gap-4 border-t border-line pt-4"
     >
-      <h4 className="font-semibold text-ink">Send a parcel</h4>
+      <h4 className="font-semibold text-ink">{t("orders.ship.heading")}</h4>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Carrier"
+          label={t("orders.ship.carrier")}
           list={`carriers-${order._id}`}
           autoComplete="off"
           required
           value={carrier}
           onChange={(event) => setCarrier(event.target.value)}
           error={errors.carrier}
-          hint="DHL, UPS, FedEx, USPS or one of your own; another name gets no tracking link."
+          hint={t("orders.ship.carrierHint")}
         />
         <datalist id={`carriers-${order._id}`}>
           {(carriers.data ?? []).map((name) => (
@@ -183,7 +185,7 @@ function ShipForm({ order }: { order: Order }) {
           ))}
         </datalist>
         <TextField
-          label="Tracking number"
+          label={t("orders.ship.trackingNumber")}
           autoComplete="off"
           required
           value={trackingNumber}
@@ -192,11 +194,11 @@ function ShipForm({ order }: { order: Order }) {
         />
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-ink">Units in this parcel</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t("orders.ship.units")}</legend>
         {left.map((line) => (
           <TextField
             key={line._id}
-            label={`${lineName(line)} (${line.quantity - line.shipped} left)`}
+            label={t("orders.ship.unitsLabel", { name: lineName(line), left: line.quantity - line.shipped })}
             inputMode="numeric"
             autoComplete="off"
             value={units[line._id] ?? ""}
@@ -209,7 +211,7 @@ function ShipForm({ order }: { order: Order }) {
       <FormAlert>{errors.lines ?? (ship.isError ? getErrorMessage(ship.error) : null)}</FormAlert>
       <div>
         <Button submit isLoading={ship.isPending}>
-          Send parcel
+          {t("orders.ship.submit")}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { EmptyState } from "@/components/empty-state";
 import { QueryStates, type QueryStatesQuery } from "@/components/query-states";
 import { LoadingRegion } from "@/components/skeleton";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 
 export type OrderStatesProps = {
   query: QueryStatesQuery<Order>;
@@ -21,14 +21,14 @@ export function OrderStates({ query, skeleton, notFoundAction, children }: Order
     <QueryStates
       query={query}
       pending={
-        <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-4">
+        <LoadingRegion label={t("orders.loading")} className="flex flex-col gap-4">
           {skeleton}
         </LoadingRegion>
       }
-      errorTitle={ORDERS_TEXT.orderLoadError}
+      errorTitle={t("orders.orderLoadError")}
       notFound={
-        <EmptyState title={ORDERS_TEXT.notFoundTitle} action={notFoundAction}>
-          {ORDERS_TEXT.notFoundBody}
+        <EmptyState title={t("orders.notFoundTitle")} action={notFoundAction}>
+          {t("orders.notFoundBody")}
         </EmptyState>
       }
     >

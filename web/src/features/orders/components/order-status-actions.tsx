@@ -3,8 +3,8 @@ import { useState } from "react";
 
 import { Button } from "@/components/button";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useChangeOrderStatus } from "@/features/orders/api/orders";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { useChangeOrderStatus } from "@/features/orders/api/change-order-status";
+import { t } from "@/features/orders/messages";
 import { orderActions, type OrderAction } from "@/features/orders/utils/order-actions";
 import { orderTitle } from "@/features/orders/utils/order-format";
 import { cn } from "@/lib/cn";
@@ -49,7 +49,7 @@ export function OrderStatusActions({ order, full = false, className }: OrderStat
           <button
             key={action.next}
             type="button"
-            aria-label={`${action.label} (${title})`}
+            aria-label={t("orders.actionFor", { action: action.label, title })}
             disabled={change.isPending}
             onClick={() => setConfirming(action)}
             className={cn(
@@ -67,7 +67,7 @@ export function OrderStatusActions({ order, full = false, className }: OrderStat
             key={action.next}
             size="sm"
             full={full}
-            aria-label={`${action.label} (${title})`}
+            aria-label={t("orders.actionFor", { action: action.label, title })}
             isLoading={pendingStatus === action.next}
             disabled={change.isPending}
             onClick={() => run(action)}
@@ -78,14 +78,14 @@ export function OrderStatusActions({ order, full = false, className }: OrderStat
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={`Cancel order #${order.number}?`}
+        title={t("orders.cancelConfirmTitle", { number: order.number })}
         confirmLabel={confirming?.label ?? ""}
-        cancelLabel={ORDERS_TEXT.keepOrder}
+        cancelLabel={t("orders.keepOrder")}
         isConfirming={change.isPending}
         onConfirm={() => confirming && run(confirming)}
         onCancel={() => setConfirming(null)}
       >
-        <p>{ORDERS_TEXT.cancelBody}</p>
+        <p>{t("orders.cancelBody")}</p>
       </ConfirmDialog>
     </div>
   );

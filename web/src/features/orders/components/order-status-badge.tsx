@@ -1,11 +1,12 @@
 import type { OrderStatus } from "@shop/contract/orders";
 
 import { ORDER_STATUS_DISPLAY } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import { cn } from "@/lib/cn";
 
 /** The order's status as a coloured pill; "Status:" is read out before it. */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
-  const { label, badge } = ORDER_STATUS_DISPLAY[status];
+  const { badge } = ORDER_STATUS_DISPLAY[status];
   return (
     <span
       data-status={status}
@@ -16,8 +17,8 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
       )}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      <span className="sr-only">Status: </span>
-      {label}
+      <span className="sr-only">{t("orders.statusPrefix")} </span>
+      {t("orders.status", { status })}
     </span>
   );
 }

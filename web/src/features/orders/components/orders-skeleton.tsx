@@ -1,11 +1,11 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { SkeletonLines } from "@/components/skeleton-lines";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 
 /** Grey rows while a list of orders loads. */
 export function OrdersSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <LoadingRegion label={ORDERS_TEXT.loading} className="flex flex-col gap-3">
+    <LoadingRegion label={t("orders.loading")} className="flex flex-col gap-3">
       {Array.from({ length: rows }, (_, index) => (
         <div
           key={index}

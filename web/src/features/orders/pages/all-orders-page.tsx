@@ -20,21 +20,21 @@ import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
 import { ordersOf, useAdminOrders, type AdminOrderFilters } from "@/features/orders/api/orders";
 import { OrderListView } from "@/features/orders/components/order-list-view";
-import { ORDER_STATUS_DISPLAY, ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 
 const STATUS_PARAM = "status";
 
 const PAYMENT_LABELS: Record<PaymentState, string> = {
-  paid: "Paid, nothing refunded",
-  "partly-refunded": "Partly refunded",
-  refunded: "Refunded",
-  attention: "Needs a look: awaiting or flagged",
+  paid: t("orders.all.payment.paid"),
+  "partly-refunded": t("orders.all.payment.partlyRefunded"),
+  refunded: t("orders.all.payment.refunded"),
+  attention: t("orders.all.payment.attention"),
 };
 const SORT_LABELS: Record<(typeof ORDER_SORTS)[number], string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  "total-desc": "Highest total",
-  "total-asc": "Lowest total",
+  newest: t("orders.all.sort.newest"),
+  oldest: t("orders.all.sort.oldest"),
+  "total-desc": t("orders.all.sort.totalDesc"),
+  "total-asc": t("orders.all.sort.totalAsc"),
 };
 
 /** The status filter from the address (?status=shipped); anything else means all orders. */
@@ -58,9 +58,9 @@ function readFilters(params: URLSearchParams): AdminOrderFilters {
 
 /** "1 order", "12 shipped orders", "More than 10,000 orders" (the server stops counting there). */
 function countLabel(total: number, status: OrderStatus | null): string {
-  const kind = status ? `${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} ` : "";
-  if (total > ORDERS_COUNT_CAP) return `More than ${ORDERS_COUNT_CAP.toLocaleString("en")} ${kind}orders`;
-  return `${total} ${kind}${total === 1 ? "order" : "orders"}`;
+  const kind = status ?? "";
+  if (total > ORDERS_COUNT_CAP) return t("orders.all.countCapped", { status: kind, cap: ORDERS_COUNT_CAP });
+  return t("orders.all.count", { status: kind, count: total });
 }
 
 const SELECT_CLASS =
@@ -87,13 +87,15 @@ export function AllOrdersPage() {
       Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
     downloadOrdersCsv(query)
-      .catch((error: unknown) => notifyError(`The export failed: ${getErrorMessage(error)}`))
+      .catch((error: unknown) => notifyError(t("orders.all.exportFailed", { error: getErrorMessage(error) })))
       .finally(() => setExporting(false));
   };
   const printSlips = () => {
     setPrinting(true);
     downloadPackingSlips(listed.slice(0, 100).map((order) => order._id))
-      .catch((error: unknown) => notifyError(`The packing slips failed: ${getErrorMessage(error)}`))
+      .catch((error: unknown) =>
+        notifyError(t("orders.all.packingSlipsFailed", { error: getErrorMessage(error) })),
+      )
       .finally(() => setPrinting(false));
   };
 
@@ -142,33 +144,36 @@ export function AllOrdersPage() {
   return (
     <>
       <PageTitle
-        title={ORDERS_TEXT.allOrdersTitle}
+        title={t("orders.allOrdersTitle")}
         level={2}
-        documentTitle={`${ORDERS_TEXT.allOrdersTitle} · Dashboard`}
+        documentTitle={t("orders.dashboardTitle", { title: t("orders.allOrdersTitle") })}
       />
       <div className="mb-6 flex flex-col gap-4">
         <SearchField
-          label="Search orders"
-          hint="An order number, or the start of the buyer's e-mail or name"
+          label={t("orders.all.searchLabel")}
+          hint={t("orders.all.searchHint")}
           value={search}
           onChange={setSearch}
           onSubmit={() => choose("q", search.trim())}
           isSearching={orders.isFetching && !orders.isFetchingNextPage}
         />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {select("status", "Status", status ?? "", [
-            ["", "All orders"],
-            ...ORDER_STATUSES.map((value): [string, string] => [value, ORDER_STATUS_DISPLAY[value].label]),
+          {select("status", t("orders.all.statusFilter"), status ?? "", [
+            ["", t("orders.all.allStatuses")],
+            ...ORDER_STATUSES.map((value): [string, string] => [
+              value,
+              t("orders.status", { status: value }),
+            ]),
           ])}
-          {select("payment", "Payment", filters.payment ?? "", [
-            ["", "Any payment"],
+          {select("payment", t("orders.all.paymentFilter"), filters.payment ?? "", [
+            ["", t("orders.all.anyPayment")],
             ...PAYMENT_STATES.map((value): [string, string] => [value, PAYMENT_LABELS[value]]),
           ])}
-          {date("from", "Placed from")}
-          {date("to", "Placed until")}
+          {date("from", t("orders.all.placedFrom"))}
+          {date("to", t("orders.all.placedUntil"))}
           {select(
             "sort",
-            "Sort",
+            t("orders.all.sort"),
             filters.sort ?? "newest",
             ORDER_SORTS.map((value) => [value, SORT_LABELS[value]]),
           )}
@@ -179,12 +184,12 @@ export function AllOrdersPage() {
           </p>
           {listed.length > 0 ? (
             <Button size="sm" variant="light" isLoading={exporting} onClick={exportCsv}>
-              Export these orders (CSV)
+              {t("orders.all.export")}
             </Button>
           ) : null}
           {listed.length > 0 ? (
             <Button size="sm" variant="light" isLoading={printing} onClick={printSlips}>
-              {`Packing slips for ${listed.length === 1 ? "this order" : `these ${Math.min(listed.length, 100)} orders`} (PDF)`}
+              {t("orders.all.packingSlips", { count: Math.min(listed.length, 100) })}
             </Button>
           ) : null}
         </div>
@@ -194,15 +199,9 @@ export function AllOrdersPage() {
         query={orders}
         empty={
           <EmptyState
-            title={
-              status
-                ? `No ${ORDER_STATUS_DISPLAY[status].label.toLowerCase()} orders`
-                : ORDERS_TEXT.allOrdersEmptyTitle
-            }
+            title={status ? t("orders.all.emptyWithStatus", { status }) : t("orders.allOrdersEmptyTitle")}
           >
-            {status
-              ? "Choose another status to see more orders."
-              : "Orders will be listed here as soon as shoppers pay."}
+            {status ? t("orders.all.emptyWithStatusBody") : t("orders.all.emptyBody")}
           </EmptyState>
         }
       />

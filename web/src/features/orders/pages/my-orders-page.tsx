@@ -5,7 +5,7 @@ import { PageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { useMyOrders } from "@/features/orders/api/orders";
 import { OrderListView } from "@/features/orders/components/order-list-view";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import { useSession } from "@/lib/session";
 
 /** /dashboard/orders: the signed-in user's orders, newest first, each linking to its details. */
@@ -15,20 +15,20 @@ export function MyOrdersPage() {
   return (
     <>
       <PageTitle
-        title={ORDERS_TEXT.myOrdersTitle}
+        title={t("orders.myOrdersTitle")}
         level={2}
-        documentTitle={`${ORDERS_TEXT.myOrdersTitle} · Dashboard`}
+        documentTitle={t("orders.dashboardTitle", { title: t("orders.myOrdersTitle") })}
         className="mb-6"
       />
       <OrderListView
         query={orders}
         empty={
           <EmptyState
-            title={ORDERS_TEXT.myOrdersEmptyTitle}
+            title={t("orders.myOrdersEmptyTitle")}
             icon={<BagIcon className="size-6" />}
-            action={<Button to={paths.products.getHref()}>{ORDERS_TEXT.browseProducts}</Button>}
+            action={<Button to={paths.products.getHref()}>{t("orders.browseProducts")}</Button>}
           >
-            {ORDERS_TEXT.myOrdersEmptyBody}
+            {t("orders.myOrdersEmptyBody")}
           </EmptyState>
         }
       />

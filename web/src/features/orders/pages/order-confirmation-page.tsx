@@ -15,7 +15,7 @@ import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderLines } from "@/features/orders/components/order-lines";
 import { OrderStates } from "@/features/orders/components/order-states";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
 import { cn } from "@/lib/cn";
 
@@ -54,27 +54,29 @@ export function OrderConfirmationPage() {
               <Skeleton className="h-80 rounded-2xl" />
             </>
           }
-          notFoundAction={<Button to={paths.dashboard.myOrders.getHref()}>{ORDERS_TEXT.viewMyOrders}</Button>}
+          notFoundAction={<Button to={paths.dashboard.myOrders.getHref()}>{t("orders.viewMyOrders")}</Button>}
         >
           {(order) => (
             <>
-              <title>{`${orderTitle(order.number)} confirmed · ${APP_NAME}`}</title>
+              <title>
+                {t("orders.confirmation.documentTitle", { number: order.number, shop: APP_NAME })}
+              </title>
               <div className="flex flex-col items-center text-center">
                 <span className="flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700">
                   <CheckIcon />
                 </span>
                 <h1 ref={headingRef} tabIndex={-1} className={cn("mt-4", PAGE_HEADING_CLASSES)}>
-                  {ORDERS_TEXT.confirmationTitle}
+                  {t("orders.confirmationTitle")}
                 </h1>
                 <p className="mt-3 text-lg text-ink-muted">
-                  Your order number is{" "}
+                  {t("orders.confirmation.numberBefore")}{" "}
                   <strong className="font-bold text-ink" data-testid="order-number">
                     #{order.number}
                   </strong>
-                  .
+                  {t("orders.confirmation.numberAfter")}
                 </p>
               </div>
-              <CardSection aria-label="Order summary" className="mt-8">
+              <CardSection aria-label={t("orders.confirmation.summary")} className="mt-8">
                 <div className="mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-line pb-4">
                   <div>
                     <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
@@ -89,10 +91,10 @@ export function OrderConfirmationPage() {
               </CardSection>
               <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
                 <Button to={paths.products.getHref()} variant="secondary" size="lg">
-                  {ORDERS_TEXT.keepShopping}
+                  {t("orders.keepShopping")}
                 </Button>
                 <Button to={paths.dashboard.myOrders.getHref()} size="lg">
-                  {ORDERS_TEXT.viewMyOrders}
+                  {t("orders.viewMyOrders")}
                 </Button>
               </div>
             </>

@@ -20,7 +20,7 @@ import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStates } from "@/features/orders/components/order-states";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
-import { ORDERS_TEXT } from "@/features/orders/config";
+import { t } from "@/features/orders/messages";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
 
 /**
@@ -36,7 +36,7 @@ export function OrderDetailPage() {
     ? orderQuery.data.email.toLowerCase() === viewer.user?.email.toLowerCase()
     : true;
   const back = isAdmin && !isOwn ? paths.dashboard.allOrders.getHref() : paths.dashboard.myOrders.getHref();
-  const backLabel = isAdmin && !isOwn ? ORDERS_TEXT.allOrdersTitle : ORDERS_TEXT.myOrdersTitle;
+  const backLabel = isAdmin && !isOwn ? t("orders.allOrdersTitle") : t("orders.myOrdersTitle");
 
   return (
     <>
@@ -55,22 +55,24 @@ export function OrderDetailPage() {
             <Skeleton className="h-64 rounded-2xl" />
           </>
         }
-        notFoundAction={<Button to={back}>Back to {backLabel}</Button>}
+        notFoundAction={<Button to={back}>{t("orders.detail.backTo", { page: backLabel })}</Button>}
       >
         {(order) => (
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
               <div>
-                <title>{`${orderTitle(order.number)} · Dashboard · ${APP_NAME}`}</title>
+                <title>{t("orders.detail.documentTitle", { number: order.number, shop: APP_NAME })}</title>
                 <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                   {orderTitle(order.number)}
                 </h2>
                 <p className="mt-1 text-ink-muted">
-                  Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                  <time dateTime={order.createdAt}>
+                    {t("orders.placedOn", { date: formatOrderDate(order.createdAt) })}
+                  </time>
                   {isAdmin && !isOwn ? (
                     <span className="break-words">
                       {" "}
-                      by <EmailAddress email={order.email} />
+                      {t("orders.detail.by")} <EmailAddress email={order.email} />
                     </span>
                   ) : null}
                 </p>
@@ -78,7 +80,7 @@ export function OrderDetailPage() {
               <OrderStatusBadge status={order.status} className="text-base" />
             </div>
             <div className="flex flex-col gap-6">
-              <CardSection aria-label="Status">
+              <CardSection aria-label={t("orders.detail.status")}>
                 <OrderProgress status={order.status} />
                 {isOwn && order.payment.checkoutUrl ? (
                   // The shopper left Stripe's page before paying: the session stays open while the hold lasts.
@@ -86,16 +88,16 @@ export function OrderDetailPage() {
                     href={order.payment.checkoutUrl}
                     className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
                   >
-                    Continue to payment
+                    {t("orders.detail.continueToPayment")}
                   </a>
                 ) : null}
                 {isAdmin ? <OrderStatusActions order={order} className="mt-5" /> : null}
               </CardSection>
-              <CardSection aria-label="Products">
+              <CardSection aria-label={t("orders.detail.products")}>
                 <OrderLines order={order} />
               </CardSection>
               <OrderShipments order={order} isAdmin={isAdmin} />
-              <CardSection aria-label="Delivery and payment">
+              <CardSection aria-label={t("orders.detail.deliveryAndPayment")}>
                 <OrderDelivery order={order} />
               </CardSection>
               <OrderDocuments order={order} isAdmin={isAdmin} />

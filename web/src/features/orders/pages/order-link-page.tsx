@@ -18,6 +18,7 @@ import { OrderLines } from "@/features/orders/components/order-lines";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderReturns } from "@/features/orders/components/order-returns";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
+import { t } from "@/features/orders/messages";
 import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 
@@ -41,14 +42,14 @@ export function OrderLinkPage() {
   if (token && order.isPending) {
     return (
       <PageContainer className="max-w-3xl">
-        <Spinner label="Opening your order…" showLabel />
+        <Spinner label={t("orders.link.opening")} showLabel />
       </PageContainer>
     );
   }
   if (!token || order.isError || !order.data) {
     return (
       <PageContainer className="max-w-2xl">
-        <PageTitle title="Find my order" />
+        <PageTitle title={t("orders.link.findTitle")} />
         {token && order.isError ? <FormAlert>{getErrorMessage(order.error)}</FormAlert> : null}
         <FindMyOrderForm />
       </PageContainer>
@@ -57,14 +58,16 @@ export function OrderLinkPage() {
   const placed = order.data;
   return (
     <PageContainer className="max-w-3xl">
-      <title>{`${orderTitle(placed.number)} · ${APP_NAME}`}</title>
+      <title>{t("orders.link.documentTitle", { number: placed.number, shop: APP_NAME })}</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             {orderTitle(placed.number)}
           </h1>
           <p className="mt-1 text-ink-muted">
-            Placed <time dateTime={placed.createdAt}>{formatOrderDate(placed.createdAt)}</time>
+            <time dateTime={placed.createdAt}>
+              {t("orders.placedOn", { date: formatOrderDate(placed.createdAt) })}
+            </time>
           </p>
         </div>
         <OrderStatusBadge status={placed.status} className="text-base" />
@@ -72,10 +75,7 @@ export function OrderLinkPage() {
       <div className="flex flex-col gap-6">
         <LinkedOrderSections order={placed} />
         <OrderReturns order={placed} isOwn isAdmin={false} linkToken={token} />
-        <p className="text-sm text-ink-muted">
-          Anyone with this page&apos;s link can see the order: keep the mail to yourself. Create an account
-          with the same address and confirm it to see your orders there.
-        </p>
+        <p className="text-sm text-ink-muted">{t("orders.link.privacy")}</p>
       </div>
     </PageContainer>
   );
@@ -88,25 +88,26 @@ function FindMyOrderForm() {
   const find = useMutation({ mutationFn: findMyOrder });
   return (
     <form
-      aria-label="Find my order"
+      aria-label={t("orders.link.findTitle")}
       className="mt-6 flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         find.mutate({ number: Number(number), email });
       }}
     >
-      <p className="text-ink">
-        Bought without an account? Enter the order number and your e-mail address and we will mail you a link
-        to the order.
-      </p>
+      <p className="text-ink">{t("orders.link.findIntro")}</p>
       <TextField
-        label="Order number"
+        label={t("orders.link.orderNumber")}
         inputMode="numeric"
         required
         value={number}
         onChange={(event) => setNumber(event.target.value.replace(/[^\d]/g, ""))}
       />
-      <EmailField label="E-mail address" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField
+        label={t("orders.link.email")}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       {find.isError ? <FormAlert>{getErrorMessage(find.error)}</FormAlert> : null}
       {find.isSuccess ? (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-ink">
@@ -115,7 +116,7 @@ function FindMyOrderForm() {
       ) : null}
       <div>
         <Button submit isLoading={find.isPending}>
-          Send me a link
+          {t("orders.link.sendLink")}
         </Button>
       </div>
     </form>
@@ -129,13 +130,13 @@ function FindMyOrderForm() {
 export function LinkedOrderSections({ order }: { order: Order }) {
   return (
     <>
-      <CardSection aria-label="Status">
+      <CardSection aria-label={t("orders.detail.status")}>
         <OrderProgress status={order.status} />
       </CardSection>
-      <CardSection aria-label="Products">
+      <CardSection aria-label={t("orders.detail.products")}>
         <OrderLines order={order} />
       </CardSection>
-      <CardSection aria-label="Delivery and payment">
+      <CardSection aria-label={t("orders.detail.deliveryAndPayment")}>
         <OrderDelivery order={order} />
       </CardSection>
     </>
@@ -154,32 +155,35 @@ export function GuestOrderReceipt({ order }: { order: Order }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <title>{`${orderTitle(order.number)} confirmed · ${APP_NAME}`}</title>
+      <title>{t("orders.confirmation.documentTitle", { number: order.number, shop: APP_NAME })}</title>
       <div>
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-          Thank you for your order
+          {t("orders.receipt.title")}
         </h1>
         <p role="status" className="mt-3 text-ink">
-          Your order #{order.number} is paid. We have sent a link to it to{" "}
-          <strong className="break-all">{order.email}</strong>: open it to follow the order later.
+          {t("orders.receipt.paidBefore", { number: order.number })}{" "}
+          <strong className="break-all">{order.email}</strong>
+          {t("orders.receipt.paidAfter")}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
           <p className="text-sm text-ink-muted">
-            Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>
+              {t("orders.placedOn", { date: formatOrderDate(order.createdAt) })}
+            </time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
       <LinkedOrderSections order={order} />
       <div className="flex flex-col gap-3 text-ink">
-        <p>Create an account with the same address and confirm it, and the order appears under My Orders.</p>
+        <p>{t("orders.receipt.createAccountNote")}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button to={paths.register.getHref()}>Create an account</Button>
+          <Button to={paths.register.getHref()}>{t("orders.receipt.createAccount")}</Button>
           <Button to={paths.products.getHref()} variant="secondary">
-            Keep shopping
+            {t("orders.receipt.keepShopping")}
           </Button>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { ORDER_TRANSITIONS, type OrderStatus } from "@shop/contract/orders";
 
+import { t } from "@/features/orders/messages";
+
 export type OrderAction = {
   /** The status the order moves to. */
   next: OrderStatus;
@@ -9,16 +11,21 @@ export type OrderAction = {
   tone: "primary" | "danger";
 };
 
-const ACTIONS: Record<OrderStatus, Omit<OrderAction, "next">> = {
+// Each label is the message `orders.action` for its next status.
+const ACTIONS: Record<OrderStatus, Omit<OrderAction, "next" | "label">> = {
   // Never a next step: only the provider's events move an order out of it.
-  awaiting_payment: { label: "Await payment", confirm: false, tone: "primary" },
-  paid: { label: "Mark paid", confirm: false, tone: "primary" },
-  shipped: { label: "Mark shipped", confirm: false, tone: "primary" },
-  delivered: { label: "Mark delivered", confirm: false, tone: "primary" },
-  cancelled: { label: "Cancel order", confirm: true, tone: "danger" },
+  awaiting_payment: { confirm: false, tone: "primary" },
+  paid: { confirm: false, tone: "primary" },
+  shipped: { confirm: false, tone: "primary" },
+  delivered: { confirm: false, tone: "primary" },
+  cancelled: { confirm: true, tone: "danger" },
 };
 
 /** The buttons an admin gets for an order: exactly the next steps ORDER_TRANSITIONS allows. */
 export function orderActions(status: OrderStatus): OrderAction[] {
-  return ORDER_TRANSITIONS[status].map((next) => ({ next, ...ACTIONS[next] }));
+  return ORDER_TRANSITIONS[status].map((next) => ({
+    next,
+    label: t("orders.action", { next }),
+    ...ACTIONS[next],
+  }));
 }
