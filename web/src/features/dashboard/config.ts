@@ -1,16 +1,11 @@
 import type { ReactNode } from "react";
 import type { Policy } from "@/components/authorization";
 import { paths } from "@/config/paths";
+import { t } from "@/features/dashboard/messages";
 
 /** Counts the app puts beside menu items; the dashboard does not know where they come from. */
 export type DashboardBadge = "low-stock";
 export type DashboardBadges = Partial<Record<DashboardBadge, ReactNode>>;
-
-/** Texts of the dashboard (SPEC sections 2 and 7; spelt correctly, see DESIGN.md). */
-export const DASHBOARD_TEXTS = {
-  welcome: "Welcome to Dashboard",
-  profileUpdated: "Your Profile Updated",
-} as const;
 
 export type DashboardMenuItem = {
   label: string;
@@ -40,60 +35,81 @@ export const DASHBOARD_MENU: readonly DashboardMenuGroup[] = [
     label: null,
     items: [
       {
-        label: "My Profile",
+        label: t("dashboard.menu.myProfile"),
         to: paths.dashboard.root.getHref(),
         end: true,
         alsoOn: [paths.dashboard.editProfile.getHref()],
       },
-      { label: "Account & Security", to: paths.dashboard.account.getHref() },
-      { label: "My Reviews", to: paths.dashboard.myReviews.getHref(), policy: "dashboard:my-reviews" },
-      { label: "My Orders", to: paths.dashboard.myOrders.getHref() },
-      { label: "Wishlist", to: paths.dashboard.wishlist.getHref() },
+      { label: t("dashboard.menu.accountSecurity"), to: paths.dashboard.account.getHref() },
+      {
+        label: t("dashboard.menu.myReviews"),
+        to: paths.dashboard.myReviews.getHref(),
+        policy: "dashboard:my-reviews",
+      },
+      { label: t("dashboard.menu.myOrders"), to: paths.dashboard.myOrders.getHref() },
+      { label: t("dashboard.menu.wishlist"), to: paths.dashboard.wishlist.getHref() },
     ],
   },
   {
-    label: "Orders",
-    items: [{ label: "All Orders", to: paths.dashboard.allOrders.getHref(), policy: admin }],
+    label: t("dashboard.menu.orders"),
+    items: [{ label: t("dashboard.menu.allOrders"), to: paths.dashboard.allOrders.getHref(), policy: admin }],
   },
   {
-    label: "Products",
+    label: t("dashboard.menu.products"),
     items: [
-      { label: "Add Product", to: paths.dashboard.addProduct.getHref(), policy: admin },
-      { label: "Manage Products", to: paths.dashboard.manageProducts.getHref(), policy: admin },
-      { label: "Collections", to: paths.dashboard.collections.getHref(), policy: admin },
-      { label: "Low Stock", to: paths.dashboard.lowStock.getHref(), policy: admin, badge: "low-stock" },
-      { label: "Search Synonyms", to: paths.dashboard.searchSynonyms.getHref(), policy: admin },
-      { label: "Import / Export", to: paths.dashboard.catalogueCsv.getHref(), policy: admin },
+      { label: t("dashboard.menu.addProduct"), to: paths.dashboard.addProduct.getHref(), policy: admin },
+      {
+        label: t("dashboard.menu.manageProducts"),
+        to: paths.dashboard.manageProducts.getHref(),
+        policy: admin,
+      },
+      { label: t("dashboard.menu.collections"), to: paths.dashboard.collections.getHref(), policy: admin },
+      {
+        label: t("dashboard.menu.lowStock"),
+        to: paths.dashboard.lowStock.getHref(),
+        policy: admin,
+        badge: "low-stock",
+      },
+      {
+        label: t("dashboard.menu.searchSynonyms"),
+        to: paths.dashboard.searchSynonyms.getHref(),
+        policy: admin,
+      },
+      { label: t("dashboard.menu.importExport"), to: paths.dashboard.catalogueCsv.getHref(), policy: admin },
     ],
   },
   {
-    label: "Customers",
+    label: t("dashboard.menu.customersGroup"),
     items: [
-      { label: "Customers", to: paths.dashboard.customers.getHref(), policy: admin },
-      { label: "All Users", to: paths.dashboard.allUsers.getHref(), policy: admin },
-      { label: "Reviews", to: paths.dashboard.moderation.getHref(), policy: admin },
+      { label: t("dashboard.menu.customers"), to: paths.dashboard.customers.getHref(), policy: admin },
+      { label: t("dashboard.menu.allUsers"), to: paths.dashboard.allUsers.getHref(), policy: admin },
+      { label: t("dashboard.menu.reviews"), to: paths.dashboard.moderation.getHref(), policy: admin },
     ],
   },
   {
-    label: "Marketing",
+    label: t("dashboard.menu.marketing"),
     items: [
-      { label: "Campaigns", to: paths.dashboard.campaigns.getHref(), policy: admin },
-      { label: "Home Page Links", to: paths.dashboard.homeLinks.getHref(), policy: admin },
+      { label: t("dashboard.menu.campaigns"), to: paths.dashboard.campaigns.getHref(), policy: admin },
+      { label: t("dashboard.menu.homeLinks"), to: paths.dashboard.homeLinks.getHref(), policy: admin },
     ],
   },
   {
-    label: "Insights",
+    label: t("dashboard.menu.insightsGroup"),
     items: [
-      { label: "Insights", to: paths.dashboard.insights.getHref(), policy: admin },
-      { label: "Audit Trail", to: paths.dashboard.audit.getHref(), policy: admin },
+      { label: t("dashboard.menu.insights"), to: paths.dashboard.insights.getHref(), policy: admin },
+      { label: t("dashboard.menu.audit"), to: paths.dashboard.audit.getHref(), policy: admin },
     ],
   },
   {
-    label: "Settings",
+    label: t("dashboard.menu.settings"),
     items: [
-      { label: "Checkout Settings", to: paths.dashboard.money.getHref(), policy: admin },
-      { label: "Invoices & Carriers", to: paths.dashboard.fulfilmentSettings.getHref(), policy: admin },
-      { label: "Mail", to: paths.dashboard.mail.getHref(), policy: admin },
+      { label: t("dashboard.menu.checkoutSettings"), to: paths.dashboard.money.getHref(), policy: admin },
+      {
+        label: t("dashboard.menu.fulfilment"),
+        to: paths.dashboard.fulfilmentSettings.getHref(),
+        policy: admin,
+      },
+      { label: t("dashboard.menu.mail"), to: paths.dashboard.mail.getHref(), policy: admin },
     ],
   },
 ];

@@ -10,8 +10,8 @@ import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useAuditEvents, type AuditFilter } from "@/features/audit/api/audit";
 import { AUDIT_KIND_LABELS, AuditEntry } from "@/features/audit/components/audit-entry";
+import { t } from "@/features/audit/messages";
 
-const TITLE = "Audit Trail";
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const readKind = (value: string | null): AuditKind | null =>
@@ -44,18 +44,18 @@ export function AuditTrailPage() {
   return (
     <>
       <PageTitle
-        title={TITLE}
+        title={t("audit.title")}
         level={2}
-        documentTitle={`${TITLE} · Dashboard`}
-        subtitle="Who changed what and when. Recorded with each change; nobody can edit it."
+        documentTitle={t("audit.documentTitle")}
+        subtitle={t("audit.subtitle")}
       />
       <form
         role="search"
-        aria-label="Filter the audit trail"
+        aria-label={t("audit.filterLabel")}
         onSubmit={(event) => event.preventDefault()}
         className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <FormField label="Kind">
+        <FormField label={t("audit.filter.kind")}>
           {(control) => (
             <select
               {...control}
@@ -63,7 +63,7 @@ export function AuditTrailPage() {
               onChange={(event) => set("kind", event.target.value)}
               className={controlClass}
             >
-              <option value="">Every change</option>
+              <option value="">{t("audit.filter.everyKind")}</option>
               {AUDIT_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
                   {AUDIT_KIND_LABELS[kind]}
@@ -72,20 +72,20 @@ export function AuditTrailPage() {
             </select>
           )}
         </FormField>
-        <FormField label="Who or what">
+        <FormField label={t("audit.filter.who")}>
           {(control) => (
             <input
               {...control}
               type="search"
               value={q}
-              placeholder="E-mail, product, #order"
+              placeholder={t("audit.filter.whoPlaceholder")}
               maxLength={100}
               onChange={(event) => set("q", event.target.value)}
               className={controlClass}
             />
           )}
         </FormField>
-        <FormField label="From">
+        <FormField label={t("audit.filter.from")}>
           {(control) => (
             <input
               {...control}
@@ -96,7 +96,7 @@ export function AuditTrailPage() {
             />
           )}
         </FormField>
-        <FormField label="To">
+        <FormField label={t("audit.filter.to")}>
           {(control) => (
             <input
               {...control}
@@ -111,27 +111,23 @@ export function AuditTrailPage() {
 
       <QueryStates
         query={query}
-        pending={<Spinner label="Loading the audit trail" />}
-        errorTitle="We couldn’t load the audit trail"
+        pending={<Spinner label={t("audit.loading")} />}
+        errorTitle={t("audit.loadError")}
         isEmpty={() => events.length === 0}
-        empty={
-          <EmptyState title="No changes match">
-            Changes to prices, stock, products, orders and roles appear here.
-          </EmptyState>
-        }
+        empty={<EmptyState title={t("audit.emptyTitle")}>{t("audit.emptyText")}</EmptyState>}
       >
         {() => (
           <>
             <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-              {total} {total === 1 ? "change" : "changes"}
+              {t("audit.count", { total })}
             </p>
-            <ol className="flex flex-col gap-3" aria-label="Changes, newest first">
+            <ol className="flex flex-col gap-3" aria-label={t("audit.listLabel")}>
               {events.map((event) => (
                 <AuditEntry key={event._id} event={event} />
               ))}
             </ol>
             {query.hasNextPage ? (
-              <LoadMoreOf query={query} shown={events.length} total={total} noun="changes" />
+              <LoadMoreOf query={query} shown={events.length} total={total} noun={t("audit.loadMoreNoun")} />
             ) : null}
           </>
         )}

@@ -4,6 +4,7 @@ import { Button } from "@/components/button";
 import { FormField } from "@/components/form-field";
 import { Panel } from "@/components/panel";
 import { downloadCsv } from "@/features/catalogue-csv/api/csv-files";
+import { t } from "@/features/catalogue-csv/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyError } from "@/lib/toast";
 
@@ -36,24 +37,21 @@ export function ExportPanel() {
   };
 
   return (
-    <Panel
-      title="Export"
-      description="The products file has the columns the import reads, so it can be edited and imported back."
-    >
+    <Panel title={t("catalogue-csv.export.title")} description={t("catalogue-csv.export.description")}>
       <Button
         className="mt-4"
         variant="secondary"
         isLoading={busy === "products"}
         onClick={() => void download("products", () => downloadCsv("/admin/export/products.csv"))}
       >
-        Download products (CSV)
+        {t("catalogue-csv.export.products")}
       </Button>
       <form
         onSubmit={exportOrders}
-        aria-label="Export orders"
+        aria-label={t("catalogue-csv.export.ordersForm")}
         className="mt-6 flex flex-wrap items-end gap-3"
       >
-        <FormField label="Orders from">
+        <FormField label={t("catalogue-csv.export.from")}>
           {(control) => (
             <input
               {...control}
@@ -66,7 +64,7 @@ export function ExportPanel() {
             />
           )}
         </FormField>
-        <FormField label="to">
+        <FormField label={t("catalogue-csv.export.to")}>
           {(control) => (
             <input
               {...control}
@@ -80,7 +78,7 @@ export function ExportPanel() {
           )}
         </FormField>
         <Button submit variant="secondary" isLoading={busy === "orders"}>
-          Download orders (CSV)
+          {t("catalogue-csv.export.orders")}
         </Button>
       </form>
     </Panel>

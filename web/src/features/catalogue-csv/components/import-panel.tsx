@@ -9,6 +9,7 @@ import { FormField } from "@/components/form-field";
 import { ProgressBar } from "@/components/progress-bar";
 import { Panel } from "@/components/panel";
 import { applyImport, previewImport, type Progress } from "@/features/catalogue-csv/api/csv-files";
+import { t } from "@/features/catalogue-csv/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -22,24 +23,24 @@ type Step =
 const percentOf = (progress: Progress | null) =>
   progress && progress.total > 0 ? (progress.loaded / progress.total) * 100 : undefined;
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
-
 const PREVIEW_COLUMNS: readonly FigureColumn[] = [
-  { label: "Row" },
-  { label: "Name" },
-  { label: "Category" },
-  { label: "Price", numeric: true },
-  { label: "Stock", numeric: true },
-  { label: "Action" },
+  { label: t("catalogue-csv.preview.row") },
+  { label: t("catalogue-csv.preview.name") },
+  { label: t("catalogue-csv.preview.category") },
+  { label: t("catalogue-csv.preview.price"), numeric: true },
+  { label: t("catalogue-csv.preview.stock"), numeric: true },
+  { label: t("catalogue-csv.preview.action") },
 ];
+
+/** Stands in for the row count while the preview's summary is split around it (the count is bold). */
+const ROWS_MARK = "\u0000";
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
     <FigureTable
-      caption="The first rows as they will be stored"
+      caption={t("catalogue-csv.preview.caption")}
       columns={PREVIEW_COLUMNS}
-      regionLabel="First rows"
+      regionLabel={t("catalogue-csv.preview.region")}
       cellPadding="px-3 py-2"
       className="rounded-xl"
     >
@@ -52,7 +53,9 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           <td className="px-3 py-2">{row.category}</td>
           <td className="px-3 py-2 text-right tabular-nums">{row.price}</td>
           <td className="px-3 py-2 text-right tabular-nums">{row.stock}</td>
-          <td className="px-3 py-2">{row.action === "create" ? "New" : "Update"}</td>
+          <td className="px-3 py-2">
+            {t(row.action === "create" ? "catalogue-csv.preview.create" : "catalogue-csv.preview.update")}
+          </td>
         </tr>
       ))}
     </FigureTable>
@@ -63,26 +66,45 @@ function ErrorList({ preview }: { preview: ImportPreview }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4">
       <p className="font-semibold text-red-900">
-        {plural(preview.errorCount, "error")} in this file: fix them and choose it again. Nothing is imported
-        while any row has an error.
+        {t("catalogue-csv.errors.heading", { count: preview.errorCount })}
       </p>
       <ul
         className="mt-3 flex max-h-80 flex-col gap-1 overflow-y-auto text-sm text-red-900"
-        aria-label="Errors by row"
+        aria-label={t("catalogue-csv.errors.label")}
       >
         {preview.errors.map((error, index) => (
           <li key={`${error.row}-${error.field}-${index}`}>
-            <span className="font-semibold">Row {error.row}</span>, {error.field}: {error.message}
+            <span className="font-semibold">{t("catalogue-csv.errors.row", { row: error.row })}</span>,{" "}
+            {error.field}: {error.message}
           </li>
         ))}
       </ul>
       {preview.errorCount > preview.errors.length ? (
         <p className="mt-2 text-sm font-medium text-red-900">
-          …and {plural(preview.errorCount - preview.errors.length, "more error")}: the first{" "}
-          {preview.errors.length.toLocaleString("en-US")} are listed.
+          {t("catalogue-csv.errors.more", {
+            count: preview.errorCount - preview.errors.length,
+            listed: preview.errors.length,
+          })}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "2 rows: 1 new product, 1 update, 3 errors." with the row count in bold. */
+function PreviewSummary({ preview }: { preview: ImportPreview }) {
+  const [beforeRows = "", afterRows = ""] = t("catalogue-csv.import.summary", {
+    rows: ROWS_MARK,
+    creates: preview.creates,
+    updates: preview.updates,
+    errors: preview.errorCount,
+  }).split(ROWS_MARK);
+  return (
+    <p className="text-sm text-ink">
+      {beforeRows}
+      <span className="font-semibold">{t("catalogue-csv.import.rows", { rows: preview.rows })}</span>
+      {afterRows}
+    </p>
   );
 }
 
@@ -115,7 +137,7 @@ export function ImportPanel() {
       const result = await applyImport(file, (progress) => setStep({ name: "applying", preview, progress }));
       setStep({ name: "done", ...result });
       notifyUpdated(
-        `Imported: ${plural(result.created, "new product")}, ${plural(result.updated, "update")}`,
+        t("catalogue-csv.import.doneToast", { created: result.created, updated: result.updated }),
       );
       await queryClient.invalidateQueries();
     } catch (error) {
@@ -134,11 +156,8 @@ export function ImportPanel() {
   const busy = step.name === "checking" || step.name === "applying";
 
   return (
-    <Panel
-      title="Import products"
-      description="A CSV file with the columns name, category, price, description, image, and optionally id (to update that product) and stock. You see every row’s errors before anything changes."
-    >
-      <FormField label="CSV file" className="mt-4">
+    <Panel title={t("catalogue-csv.import.title")} description={t("catalogue-csv.import.description")}>
+      <FormField label={t("catalogue-csv.import.file")} className="mt-4">
         {(control) => (
           <input
             ref={input}
@@ -158,21 +177,27 @@ export function ImportPanel() {
       <div className="mt-4 flex flex-col gap-4" aria-live="polite">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {step.name === "checking" ? (
-          <ProgressBar label={`Checking ${file?.name ?? "the file"}`} percent={percentOf(step.progress)} />
+          <ProgressBar
+            label={t("catalogue-csv.import.checking", {
+              file: file?.name ?? t("catalogue-csv.import.theFile"),
+            })}
+            percent={percentOf(step.progress)}
+          />
         ) : null}
         {step.name === "applying" ? (
           <>
-            <ProgressBar label={`Importing ${file?.name ?? "the file"}`} percent={percentOf(step.progress)} />
-            <p className="text-sm text-ink-muted">Sending the file, then saving every row in one go…</p>
+            <ProgressBar
+              label={t("catalogue-csv.import.importing", {
+                file: file?.name ?? t("catalogue-csv.import.theFile"),
+              })}
+              percent={percentOf(step.progress)}
+            />
+            <p className="text-sm text-ink-muted">{t("catalogue-csv.import.sending")}</p>
           </>
         ) : null}
         {step.name === "preview" ? (
           <>
-            <p className="text-sm text-ink">
-              <span className="font-semibold">{plural(step.preview.rows, "row")}</span>:{" "}
-              {plural(step.preview.creates, "new product")}, {plural(step.preview.updates, "update")}
-              {step.preview.errorCount > 0 ? `, ${plural(step.preview.errorCount, "error")}` : ""}.
-            </p>
+            <PreviewSummary preview={step.preview} />
             {step.preview.errorCount > 0 ? <ErrorList preview={step.preview} /> : null}
             {step.preview.sample.length > 0 ? <PreviewTable preview={step.preview} /> : null}
             <div className="flex flex-wrap gap-3">
@@ -180,10 +205,10 @@ export function ImportPanel() {
                 disabled={step.preview.errorCount > 0 || step.preview.rows === 0}
                 onClick={() => void apply(step.preview)}
               >
-                Import {plural(step.preview.rows, "product")}
+                {t("catalogue-csv.import.apply", { rows: step.preview.rows })}
               </Button>
               <Button variant="light" onClick={reset}>
-                Choose another file
+                {t("catalogue-csv.import.chooseAnother")}
               </Button>
             </div>
           </>
@@ -191,10 +216,10 @@ export function ImportPanel() {
         {step.name === "done" ? (
           <div className="flex flex-wrap items-center gap-3">
             <p role="status" className="font-semibold text-emerald-800">
-              Imported {plural(step.created, "new product")} and {plural(step.updated, "update")}.
+              {t("catalogue-csv.import.done", { created: step.created, updated: step.updated })}
             </p>
             <Button variant="light" onClick={reset}>
-              Import another file
+              {t("catalogue-csv.import.another")}
             </Button>
           </div>
         ) : null}

@@ -1,14 +1,17 @@
 import { PageTitle } from "@/components/page-title";
 import { ExportPanel } from "@/features/catalogue-csv/components/export-panel";
 import { ImportPanel } from "@/features/catalogue-csv/components/import-panel";
-
-const TITLE = "Import / Export";
+import { t } from "@/features/catalogue-csv/messages";
 
 /** /dashboard/import-export (admins): the catalogue's CSV files. */
 export function ImportExportPage() {
   return (
     <>
-      <PageTitle title={TITLE} level={2} documentTitle={`${TITLE} · Dashboard`} />
+      <PageTitle
+        title={t("catalogue-csv.title")}
+        level={2}
+        documentTitle={t("catalogue-csv.documentTitle")}
+      />
       <div className="flex flex-col gap-6">
         <ImportPanel />
         <ExportPanel />

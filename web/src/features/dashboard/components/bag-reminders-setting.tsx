@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
+import { t } from "@/features/dashboard/messages";
 import { api, getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
@@ -29,10 +30,10 @@ export function BagRemindersSettingForm() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingKey, saved);
       setChosen(null);
-      notifyUpdated(saved.optedIn ? "Bag reminders on" : "Bag reminders off");
+      notifyUpdated(t(saved.optedIn ? "dashboard.reminders.on" : "dashboard.reminders.off"));
     },
     onError: (error) => {
-      notifyError(`Your choice was not saved: ${getErrorMessage(error)}`);
+      notifyError(t("dashboard.reminders.notSaved", { reason: getErrorMessage(error) }));
       setChosen(null);
     },
   });
@@ -41,7 +42,7 @@ export function BagRemindersSettingForm() {
     save.mutate(optedIn);
   };
   return (
-    <QueryStates query={setting} pending={<Spinner />} errorTitle="We couldn’t load this setting">
+    <QueryStates query={setting} pending={<Spinner />} errorTitle={t("dashboard.reminders.loadError")}>
       {({ optedIn }) => (
         <div className="flex items-start gap-3">
           <input

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { Form, FormActions, FormDone } from "@/components/form";
 import { EmailField } from "@/components/text-field";
 import { useChangeEmail } from "@/features/dashboard/api/account-security";
+import { t } from "@/features/dashboard/messages";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
@@ -30,14 +31,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     return <FormDone>{ACCOUNT_MESSAGES.emailChangeSent}</FormDone>;
   }
   return (
-    <Form label="Change e-mail" onSubmit={onSubmit} placement="panel">
-      <EmailField label="New e-mail address" {...field("newEmail")} />
+    <Form label={t("dashboard.changeEmail.label")} onSubmit={onSubmit} placement="panel">
+      <EmailField label={t("dashboard.changeEmail.newEmail")} {...field("newEmail")} />
       <FormActions
         error={change.isError ? getErrorMessage(change.error) : null}
         isLoading={change.isPending}
         placement="panel"
       >
-        Send confirmation link
+        {t("dashboard.changeEmail.submit")}
       </FormActions>
     </Form>
   );

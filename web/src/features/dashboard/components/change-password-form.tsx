@@ -5,6 +5,7 @@ import { Form, FormActions } from "@/components/form";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { PasswordField } from "@/components/text-field";
 import { useChangePassword } from "@/features/dashboard/api/account-security";
+import { t } from "@/features/dashboard/messages";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
@@ -37,21 +38,25 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           reset();
-          notifyUpdated("Password changed. Your other devices are signed out.");
+          notifyUpdated(t("dashboard.changePassword.done"));
         },
       },
     ),
   );
   return (
-    <Form label="Change password" onSubmit={onSubmit} placement="panel">
-      <PasswordField label="Current password" purpose="current" {...field("currentPassword")} />
+    <Form label={t("dashboard.changePassword.label")} onSubmit={onSubmit} placement="panel">
+      <PasswordField
+        label={t("dashboard.changePassword.current")}
+        purpose="current"
+        {...field("currentPassword")}
+      />
       <NewPasswordFields register={register} errors={errors} />
       <FormActions
         error={change.isError ? errorMessage(change.error) : null}
         isLoading={change.isPending}
         placement="panel"
       >
-        Change password
+        {t("dashboard.changePassword.label")}
       </FormActions>
     </Form>
   );

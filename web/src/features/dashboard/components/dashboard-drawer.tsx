@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "@/components/icons";
 import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
 import type { DashboardBadges } from "@/features/dashboard/config";
+import { t } from "@/features/dashboard/messages";
 
 /** Tailwind's md breakpoint: from here the menu sits beside the page instead of in the drawer. */
 const WIDE_SCREEN_QUERY = "(min-width: 48rem)";
@@ -46,21 +47,21 @@ export function DashboardDrawer({ menuBadges }: { menuBadges?: DashboardBadges }
         onClick={() => dialogRef.current?.showModal()}
       >
         <MenuIcon className="size-5" />
-        Dashboard menu
+        {t("dashboard.drawer.open")}
       </button>
       <dialog
         ref={dialogRef}
-        aria-label="Dashboard menu"
+        aria-label={t("dashboard.drawer.open")}
         onClick={onDialogClick}
         className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none bg-white p-0 text-ink shadow-xl backdrop:bg-stone-950/50 md:hidden"
       >
         <div className="flex h-full flex-col gap-4 p-4">
           <div className="flex items-center justify-between">
-            <p className="text-lg font-bold">Dashboard</p>
+            <p className="text-lg font-bold">{t("dashboard.name")}</p>
             <button
               type="button"
               className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-stone-100"
-              aria-label="Close dashboard menu"
+              aria-label={t("dashboard.drawer.close")}
               onClick={close}
             >
               <CloseIcon className="size-6" />

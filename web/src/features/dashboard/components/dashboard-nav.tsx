@@ -8,6 +8,7 @@ import {
   type DashboardMenuGroup,
   type DashboardMenuItem,
 } from "@/features/dashboard/config";
+import { t } from "@/features/dashboard/messages";
 import { cn } from "@/lib/cn";
 
 /**
@@ -22,7 +23,7 @@ export function DashboardNav({ className, badges = {} }: { className?: string; b
   })).filter((group) => group.items.length > 0);
 
   return (
-    <nav aria-label="Dashboard" className={cn("flex flex-col gap-4", className)}>
+    <nav aria-label={t("dashboard.name")} className={cn("flex flex-col gap-4", className)}>
       {groups.map((group) => (
         <MenuGroup key={group.label ?? "own"} group={group} badges={badges} headed={groups.length > 1} />
       ))}

@@ -8,6 +8,7 @@ import { FormAlert } from "@/components/form-alert";
 import { TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useDeleteAccount } from "@/features/dashboard/api/account-security";
+import { t } from "@/features/dashboard/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyRemoved } from "@/lib/toast";
 
@@ -24,7 +25,7 @@ export function DeleteAccount() {
         // Leave the protected page before the session is forgotten, so no /login redirect shows.
         flushSync(() => void navigate(paths.home.getHref(), { replace: true }));
         forget();
-        notifyRemoved("Your account is deleted.");
+        notifyRemoved(t("dashboard.delete.done"));
       },
       onError: () => setConfirming(false),
     });
@@ -32,19 +33,16 @@ export function DeleteAccount() {
   return (
     <form
       noValidate
-      aria-label="Delete my account"
+      aria-label={t("dashboard.account.delete")}
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (password) setConfirming(true);
       }}
     >
-      <p className="text-sm text-ink-muted">
-        Your sessions, cart and profile are deleted. Your orders stay in the shop’s books without your name,
-        address, phone or e-mail.
-      </p>
+      <p className="text-sm text-ink-muted">{t("dashboard.delete.explain")}</p>
       <TextField
-        label="Password"
+        label={t("dashboard.account.password")}
         type="password"
         autoComplete="current-password"
         required
@@ -54,18 +52,19 @@ export function DeleteAccount() {
       <FormAlert>{remove.isError ? getErrorMessage(remove.error) : null}</FormAlert>
       <div>
         <Button submit variant="danger" disabled={!password}>
-          Delete my account
+          {t("dashboard.account.delete")}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account for good?"
-        confirmLabel="Delete my account"
+        title={t("dashboard.delete.confirmTitle")}
+        confirmLabel={t("dashboard.account.delete")}
+        cancelLabel={t("dashboard.cancel")}
         isConfirming={remove.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       >
-        This cannot be undone.
+        {t("dashboard.delete.confirmBody")}
       </ConfirmDialog>
     </form>
   );

@@ -9,7 +9,7 @@ import { FormAlert } from "@/components/form-alert";
 import { PhoneField, TextField } from "@/components/text-field";
 import { paths } from "@/config/paths";
 import { useUpdateProfile } from "@/features/dashboard/api/update-profile";
-import { DASHBOARD_TEXTS } from "@/features/dashboard/config";
+import { t } from "@/features/dashboard/messages";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
@@ -35,7 +35,7 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
     update.mutate(values, {
       onSuccess: (saved) => {
         reset({ qualification: saved.qualification, city: saved.city, phone: saved.phone });
-        notifyUpdated(DASHBOARD_TEXTS.profileUpdated);
+        notifyUpdated(t("dashboard.profileUpdated"));
         void navigate(paths.dashboard.root.getHref());
       },
       onError: (error) => {
@@ -50,20 +50,30 @@ export function EditProfileForm({ email, profile }: { email: string; profile: Pr
 
   return (
     <Form
-      label="Edit profile"
+      label={t("dashboard.editProfile.formLabel")}
       onSubmit={onSubmit}
       className="flex max-w-xl flex-col gap-5 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-8"
     >
-      <TextField label="Qualification" autoComplete="off" required {...field("qualification")} />
-      <TextField label="City/District" autoComplete="address-level2" required {...field("city")} />
-      <PhoneField hint="Digits only, optionally starting with +." {...field("phone")} />
+      <TextField
+        label={t("dashboard.profile.qualification")}
+        autoComplete="off"
+        required
+        {...field("qualification")}
+      />
+      <TextField
+        label={t("dashboard.profile.city")}
+        autoComplete="address-level2"
+        required
+        {...field("city")}
+      />
+      <PhoneField hint={t("dashboard.editProfile.phoneHint")} {...field("phone")} />
       <FormAlert>{update.isError ? getErrorMessage(update.error) : null}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit size="lg" isLoading={update.isPending}>
-          Save profile
+          {t("dashboard.editProfile.save")}
         </Button>
         <Button to={paths.dashboard.root.getHref()} variant="light" size="lg">
-          Cancel
+          {t("dashboard.cancel")}
         </Button>
       </div>
     </Form>

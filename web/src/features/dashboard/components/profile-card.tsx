@@ -6,22 +6,21 @@ import { Button } from "@/components/button";
 import { PencilIcon } from "@/components/icons";
 import { paths } from "@/config/paths";
 import { EmailVerificationStatus } from "@/features/dashboard/components/email-verification-status";
+import { t } from "@/features/dashboard/messages";
 import type { SessionUser } from "@/lib/session";
-
-const NOT_SET = "Not added yet";
 
 /** The dashboard's index (SPEC section 2): who the user is, and their profile details. */
 export function ProfileCard({ user, profile }: { user: SessionUser; profile: Profile }) {
   const displayName = user.name || user.email;
   const details = [
-    { term: "Qualification", value: profile.qualification },
-    { term: "City/District", value: profile.city },
-    { term: "Phone No.", value: profile.phone },
+    { term: t("dashboard.profile.qualification"), value: profile.qualification },
+    { term: t("dashboard.profile.city"), value: profile.city },
+    { term: t("dashboard.profile.phone"), value: profile.phone },
   ];
 
   return (
     <article
-      aria-label="Profile"
+      aria-label={t("dashboard.profile.label")}
       className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
       <div className="flex flex-col items-center gap-4 bg-brand-50 px-6 py-8 text-center sm:flex-row sm:text-left">
@@ -35,7 +34,7 @@ export function ProfileCard({ user, profile }: { user: SessionUser; profile: Pro
       </div>
       <dl className="divide-y divide-line px-6">
         <div className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
-          <dt className="text-sm font-semibold text-ink-muted">E-mail address</dt>
+          <dt className="text-sm font-semibold text-ink-muted">{t("dashboard.account.email")}</dt>
           <dd>
             <EmailVerificationStatus user={user} />
           </dd>
@@ -43,16 +42,18 @@ export function ProfileCard({ user, profile }: { user: SessionUser; profile: Pro
         {details.map(({ term, value }) => (
           <div key={term} className="grid gap-1 py-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
             <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-            <dd className={value ? "break-words text-ink" : "text-ink-muted italic"}>{value || NOT_SET}</dd>
+            <dd className={value ? "break-words text-ink" : "text-ink-muted italic"}>
+              {value || t("dashboard.profile.notSet")}
+            </dd>
           </div>
         ))}
       </dl>
       <div className="flex flex-wrap gap-3 border-t border-line px-6 py-4">
         <Button to={paths.dashboard.editProfile.getHref()} icon={<PencilIcon className="size-4" />}>
-          Edit
+          {t("dashboard.profile.edit")}
         </Button>
         <Button to={paths.dashboard.account.getHref()} variant="secondary">
-          Account &amp; security
+          {t("dashboard.account.title")}
         </Button>
       </div>
     </article>

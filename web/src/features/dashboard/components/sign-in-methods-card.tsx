@@ -6,10 +6,11 @@ import { FormAlert } from "@/components/form-alert";
 import { Spinner } from "@/components/spinner";
 import { useAuthProviders } from "@/lib/auth-providers";
 import { useLinkedAccounts, useLinkGoogle, useUnlinkAccount } from "@/features/dashboard/api/sign-in-methods";
+import { t } from "@/features/dashboard/messages";
 import { getErrorMessage } from "@/lib/api-client";
 
-const LINK_REFUSED =
-  "Google could not be linked: use the Google account with this shop's e-mail address, one not linked to another account here.";
+/** Stands in for the link's state while "Google: {status}" is split around it. */
+const STATUS_MARK = "\u0000";
 
 /**
  * The ways into the account (issue 15): link Google to a password account, or unlink it while a
@@ -36,8 +37,12 @@ function SignInMethods() {
       : accounts.isError
         ? getErrorMessage(accounts.error)
         : searchParams.has("error")
-          ? LINK_REFUSED
+          ? t("dashboard.google.refused")
           : null;
+
+  const [beforeStatus = "", afterStatus = ""] = t("dashboard.google.status", { status: STATUS_MARK }).split(
+    STATUS_MARK,
+  );
 
   return (
     <section
@@ -45,18 +50,20 @@ function SignInMethods() {
       className="mt-6 rounded-2xl border border-line bg-white px-6 py-5 shadow-sm"
     >
       <h3 id="sign-in-methods-heading" className="text-lg font-bold text-ink">
-        Sign-in methods
+        {t("dashboard.google.heading")}
       </h3>
       {accounts.isPending ? (
-        <Spinner label="Loading your sign-in methods…" showLabel className="py-4" />
+        <Spinner label={t("dashboard.google.loading")} showLabel className="py-4" />
       ) : (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-ink">
-            Google: <span className="font-semibold">{google ? "linked" : "not linked"}</span>
+            {beforeStatus}
+            <span className="font-semibold">
+              {t(google ? "dashboard.google.linked" : "dashboard.google.notLinked")}
+            </span>
+            {afterStatus}
             {google && !hasPassword ? (
-              <span className="block text-sm text-ink-muted">
-                It is your only way in, so it stays linked.
-              </span>
+              <span className="block text-sm text-ink-muted">{t("dashboard.google.onlyWayIn")}</span>
             ) : null}
           </p>
           {google ? (
@@ -67,12 +74,12 @@ function SignInMethods() {
                 isLoading={unlink.isPending}
                 onClick={() => unlink.mutate(google.id)}
               >
-                Unlink Google
+                {t("dashboard.google.unlink")}
               </Button>
             ) : null
           ) : (
             <Button size="sm" isLoading={link.isPending || link.isSuccess} onClick={() => link.mutate()}>
-              Link Google
+              {t("dashboard.google.link")}
             </Button>
           )}
         </div>

@@ -3,12 +3,14 @@ import { FormAlert } from "@/components/form-alert";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useDevices, useSignOutOtherDevices, type Device } from "@/features/dashboard/api/account-security";
+import { t } from "@/features/dashboard/messages";
 import { getErrorMessage } from "@/lib/api-client";
+import { formatDate } from "@/lib/i18n";
 import { notifyUpdated } from "@/lib/toast";
 
 /** "Chrome on Android" from a user agent, or the agent itself when we cannot tell. */
 export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+  if (!userAgent) return t("dashboard.devices.unknown");
   const browser =
     [
       ["Edge", /Edg\//],
@@ -24,11 +26,10 @@ export function describeDevice(userAgent: string | null | undefined): string {
       ["macOS", /Mac OS X/],
       ["Linux", /Linux/],
     ].find(([, pattern]) => (pattern as RegExp).test(userAgent))?.[0] ?? null;
-  if (browser && system) return `${browser as string} on ${system as string}`;
+  if (browser && system)
+    return t("dashboard.devices.browserOn", { browser: browser as string, system: system as string });
   return (browser as string | null) ?? (system as string | null) ?? userAgent.slice(0, 60);
 }
-
-const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
 function DeviceRow({ device }: { device: Device }) {
   return (
@@ -37,12 +38,14 @@ function DeviceRow({ device }: { device: Device }) {
         {describeDevice(device.userAgent)}
         {device.current ? (
           <span className="ml-2 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-            This device
+            {t("dashboard.devices.current")}
           </span>
         ) : null}
       </span>
       <span className="text-sm text-ink-muted">
-        Signed in {dateTime.format(new Date(device.createdAt))}
+        {t("dashboard.devices.signedInAt", {
+          when: formatDate(device.createdAt, { dateStyle: "medium", timeStyle: "short" }),
+        })}
         {device.ipAddress ? ` · ${device.ipAddress}` : ""}
       </span>
     </li>
@@ -56,15 +59,15 @@ export function SignedInDevices() {
   return (
     <QueryStates
       query={devices}
-      pending={<Spinner label="Loading your devices…" showLabel className="py-4" />}
-      errorTitle="We couldn’t load your devices"
+      pending={<Spinner label={t("dashboard.devices.loading")} showLabel className="py-4" />}
+      errorTitle={t("dashboard.devices.loadError")}
     >
       {(list) => (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-ink-muted" aria-live="polite">
-            Signed in on {list.length} {list.length === 1 ? "device" : "devices"}.
+            {t("dashboard.devices.count", { count: list.length })}
           </p>
-          <ul aria-label="Signed-in devices" className="divide-y divide-line">
+          <ul aria-label={t("dashboard.account.devices")} className="divide-y divide-line">
             {list.map((device) => (
               <DeviceRow key={device.id} device={device} />
             ))}
@@ -76,11 +79,11 @@ export function SignedInDevices() {
               isLoading={signOutOthers.isPending}
               onClick={() =>
                 signOutOthers.mutate(undefined, {
-                  onSuccess: () => notifyUpdated("Signed out everywhere else."),
+                  onSuccess: () => notifyUpdated(t("dashboard.devices.signedOutOthers")),
                 })
               }
             >
-              Sign out everywhere else
+              {t("dashboard.devices.signOutOthers")}
             </Button>
           </div>
         </div>

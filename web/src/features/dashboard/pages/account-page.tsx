@@ -8,6 +8,7 @@ import { ChangePasswordForm } from "@/features/dashboard/components/change-passw
 import { DeleteAccount } from "@/features/dashboard/components/delete-account";
 import { EmailVerificationStatus } from "@/features/dashboard/components/email-verification-status";
 import { SignedInDevices } from "@/features/dashboard/components/signed-in-devices";
+import { t } from "@/features/dashboard/messages";
 import { useSession } from "@/lib/session";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -25,30 +26,30 @@ export function AccountPage() {
   return (
     <>
       <PageTitle
-        title="Account & security"
+        title={t("dashboard.account.title")}
         level={2}
-        documentTitle="Account & security · Dashboard"
+        documentTitle={t("dashboard.account.documentTitle")}
         className="mb-6"
       />
       {user ? (
         <div className="flex flex-col gap-6">
-          <Section title="E-mail address">
+          <Section title={t("dashboard.account.email")}>
             <p className="mb-2 break-all text-ink">{user.email}</p>
             <div className="mb-5">
               <EmailVerificationStatus user={user} />
             </div>
             <ChangeEmailForm currentEmail={user.email} />
           </Section>
-          <Section title="Password">
+          <Section title={t("dashboard.account.password")}>
             <ChangePasswordForm />
           </Section>
-          <Section title="Reminders">
+          <Section title={t("dashboard.account.reminders")}>
             <BagRemindersSettingForm />
           </Section>
-          <Section title="Signed-in devices">
+          <Section title={t("dashboard.account.devices")}>
             <SignedInDevices />
           </Section>
-          <Section title="Delete my account">
+          <Section title={t("dashboard.account.delete")}>
             <DeleteAccount />
           </Section>
         </div>

@@ -4,8 +4,12 @@ import { PageContainer } from "@/components/page-container";
 import { PAGE_HEADING_CLASSES } from "@/components/page-title";
 import { DashboardDrawer } from "@/features/dashboard/components/dashboard-drawer";
 import { DashboardNav } from "@/features/dashboard/components/dashboard-nav";
-import { DASHBOARD_TEXTS, type DashboardBadges } from "@/features/dashboard/config";
+import type { DashboardBadges } from "@/features/dashboard/config";
+import { t } from "@/features/dashboard/messages";
 import { useSession } from "@/lib/session";
+
+/** Stands in for the display name while the welcome message is split around it. */
+const NAME_MARK = "\u0000";
 
 /**
  * /dashboard (SPEC section 2): 'Welcome to Dashboard' with the user's display name, the menu
@@ -15,17 +19,22 @@ import { useSession } from "@/lib/session";
 export function DashboardLayout({ menuBadges }: { menuBadges?: DashboardBadges }) {
   const { user } = useSession();
   const displayName = user ? user.name || user.email : "";
+  // The message around the name, so the name alone takes the brand colour (word order is the language's).
+  const [beforeName = "", afterName = ""] = t("dashboard.welcomeNamed", { name: NAME_MARK }).split(NAME_MARK);
 
   return (
     <PageContainer>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <h1 className={PAGE_HEADING_CLASSES}>
-          {DASHBOARD_TEXTS.welcome}
           {displayName ? (
             <>
-              , <span className="break-words text-brand-700">{displayName}</span>
+              {beforeName}
+              <span className="break-words text-brand-700">{displayName}</span>
+              {afterName}
             </>
-          ) : null}
+          ) : (
+            t("dashboard.welcome")
+          )}
         </h1>
         <DashboardDrawer menuBadges={menuBadges} />
       </div>

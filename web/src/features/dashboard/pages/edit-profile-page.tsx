@@ -3,6 +3,7 @@ import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
 import { EditProfileForm } from "@/features/dashboard/components/edit-profile-form";
+import { t } from "@/features/dashboard/messages";
 import { useSession } from "@/lib/session";
 
 /** /dashboard/editprofile: the profile form, prefilled once the current profile has loaded. */
@@ -11,10 +12,10 @@ export function EditProfilePage() {
   return (
     <>
       <PageTitle
-        title="Edit Profile"
+        title={t("dashboard.editProfile.title")}
         level={2}
-        documentTitle="Edit Profile · Dashboard"
-        subtitle="Fields marked * are required."
+        documentTitle={t("dashboard.editProfile.documentTitle")}
+        subtitle={t("dashboard.editProfile.required")}
         className="mb-6"
       />
       {user ? <EditProfile email={user.email} /> : null}
@@ -27,8 +28,8 @@ function EditProfile({ email }: { email: string }) {
   return (
     <QueryStates
       query={profile}
-      pending={<Spinner label="Loading your profile…" showLabel className="py-8" />}
-      errorTitle="We couldn’t load your profile"
+      pending={<Spinner label={t("dashboard.profile.loading")} showLabel className="py-8" />}
+      errorTitle={t("dashboard.profile.loadError")}
     >
       {(data) => <EditProfileForm email={email} profile={data} />}
     </QueryStates>

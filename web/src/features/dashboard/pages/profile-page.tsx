@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
 import { ProfileCard } from "@/features/dashboard/components/profile-card";
 import { SignInMethodsCard } from "@/features/dashboard/components/sign-in-methods-card";
+import { t } from "@/features/dashboard/messages";
 import { useSession, type SessionUser } from "@/lib/session";
 
 /** /dashboard: the profile card (SPEC section 2). */
@@ -11,7 +12,12 @@ export function ProfilePage() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle title="My Profile" level={2} documentTitle="My Profile · Dashboard" className="mb-6" />
+      <PageTitle
+        title={t("dashboard.profile.title")}
+        level={2}
+        documentTitle={t("dashboard.profile.documentTitle")}
+        className="mb-6"
+      />
       {user ? <ProfileDetails user={user} /> : null}
     </>
   );
@@ -22,8 +28,8 @@ function ProfileDetails({ user }: { user: SessionUser }) {
   return (
     <QueryStates
       query={profile}
-      pending={<Spinner label="Loading your profile…" showLabel className="py-8" />}
-      errorTitle="We couldn’t load your profile"
+      pending={<Spinner label={t("dashboard.profile.loading")} showLabel className="py-8" />}
+      errorTitle={t("dashboard.profile.loadError")}
     >
       {(data) => (
         <>

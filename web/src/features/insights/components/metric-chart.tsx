@@ -4,6 +4,7 @@ import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
 import { dayValues, type Metric } from "@/features/insights/config";
+import { formatDate } from "@/lib/i18n";
 
 const BRAND = "#4f39f6";
 const BRAND_FILL = "rgba(79, 57, 246, 0.22)";
@@ -11,6 +12,14 @@ const HEIGHT = 180;
 const HALF_DAY_SECONDS = 12 * 60 * 60;
 /** Axis steps of 1, 2 and 5 times a power of ten. */
 const STEPS = Array.from({ length: 10 }, (_, power) => [1, 2, 5].map((step) => step * 10 ** power)).flat();
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** The day axis's steps: whole days, so each tick names one day. */
+const DAY_STEPS = [1, 2, 3, 7, 14, 28].map((days) => days * DAY_SECONDS);
+
+/** "11/3" for a tick's day (UTC), in the page's language. */
+const tickDay = (seconds: number) =>
+  formatDate(seconds * 1000, { month: "numeric", day: "numeric", timeZone: "UTC" });
 
 /** Midnight UTC of each day, in seconds (uPlot's time unit). */
 const dayStamps = (days: InsightDay[]) => days.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
@@ -30,7 +39,13 @@ function options(metric: Metric, width: number): uPlot.Options {
       y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
     },
     axes: [
-      { stroke: "#57534e", grid: { show: false }, ticks: { show: false } },
+      {
+        stroke: "#57534e",
+        grid: { show: false },
+        ticks: { show: false },
+        incrs: DAY_STEPS,
+        values: (_chart, ticks) => ticks.map(tickDay),
+      },
       {
         stroke: "#57534e",
         size: 56,

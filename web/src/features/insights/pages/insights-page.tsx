@@ -10,9 +10,9 @@ import { InsightsTable } from "@/features/insights/components/insights-table";
 import { MetricChart } from "@/features/insights/components/metric-chart";
 import { TopSellers } from "@/features/insights/components/top-sellers";
 import { CATEGORY_LABELS, dayValues, METRICS, shortDay } from "@/features/insights/config";
+import { t } from "@/features/insights/messages";
 import { cn } from "@/lib/cn";
 
-const TITLE = "Insights";
 const DAYS_PARAM = "days";
 
 const readPeriod = (value: string | null): InsightPeriod =>
@@ -33,14 +33,14 @@ export function InsightsPage() {
   return (
     <>
       <PageTitle
-        title={TITLE}
+        title={t("insights.title")}
         level={2}
-        documentTitle={`${TITLE} · Dashboard`}
-        subtitle="Paid orders, less cancellations, by the day they were placed (UTC), in US dollars."
+        documentTitle={t("insights.documentTitle")}
+        subtitle={t("insights.subtitle")}
       />
       <div
         role="group"
-        aria-label="Period"
+        aria-label={t("insights.period")}
         className="mb-6 inline-flex rounded-lg border border-stone-300 bg-white p-1"
       >
         {INSIGHT_PERIODS.map((period) => (
@@ -54,39 +54,45 @@ export function InsightsPage() {
               period === days ? "bg-brand-600 text-white" : "text-ink-muted hover:bg-stone-100",
             )}
           >
-            {period} days
+            {t("insights.periodDays", { days: period })}
           </button>
         ))}
       </div>
 
       <QueryStates
         query={query}
-        pending={<Spinner label="Loading insights" />}
-        errorTitle="We couldn’t load the insights"
+        pending={<Spinner label={t("insights.loading")} />}
+        errorTitle={t("insights.loadError")}
       >
         {(insights) => (
           <div className="flex flex-col gap-8" aria-busy={query.isPlaceholderData}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-ink-muted">
-                {shortDay(insights.from)} – {shortDay(insights.to)}, compared with{" "}
-                {shortDay(insights.previous.from)} – {shortDay(insights.previous.to)}
+                {t("insights.range", {
+                  from: shortDay(insights.from),
+                  to: shortDay(insights.to),
+                  previousFrom: shortDay(insights.previous.from),
+                  previousTo: shortDay(insights.previous.to),
+                })}
               </p>
               {query.isPlaceholderData ? (
                 // The figures below stay readable (not faded) until the new period's are in.
-                <Spinner size="sm" label="Updating the figures…" showLabel className="gap-2" />
+                <Spinner size="sm" label={t("insights.updating")} showLabel className="gap-2" />
               ) : null}
             </div>
             <InsightCards insights={insights} />
             {insights.totals.guestOrders ? (
               <p className="text-sm text-ink-muted" data-testid="guest-orders">
-                {insights.totals.guestOrders} of these {insights.totals.orders} orders were placed by guests
-                (without an account).
+                {t("insights.guestOrders", {
+                  guests: insights.totals.guestOrders,
+                  orders: insights.totals.orders,
+                })}
               </p>
             ) : null}
 
             <section aria-labelledby="insights-charts" className="flex flex-col gap-4">
               <h3 id="insights-charts" className="text-lg font-semibold text-ink">
-                Per day
+                {t("insights.perDayHeading")}
               </h3>
               <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
                 {METRICS.map((metric) => (
@@ -95,16 +101,14 @@ export function InsightsPage() {
                     className="min-w-0 rounded-2xl border border-line bg-white p-4 shadow-sm"
                   >
                     <figcaption className="mb-2 text-sm font-semibold text-ink">
-                      {metric.label} per day
+                      {t("insights.metricPerDay", { metric: metric.label })}
                     </figcaption>
                     {dayValues(insights.daily, metric.key).some((value) => value > 0) ? (
                       <MetricChart metric={metric} days={insights.daily} />
                     ) : (
                       // Nothing to draw: a flat line on an axis of zeros says less than words.
                       <p className="flex h-[180px] items-center justify-center rounded-xl bg-stone-50 px-4 text-center text-sm text-ink-muted">
-                        {metric.key === "orders"
-                          ? `No orders in these ${insights.daily.length} days yet.`
-                          : `No ${metric.label.toLowerCase()} to show for these ${insights.daily.length} days.`}
+                        {t("insights.noFigures", { metric: metric.key, days: insights.daily.length })}
                       </p>
                     )}
                   </figure>
@@ -112,7 +116,7 @@ export function InsightsPage() {
               </div>
               <details className="group">
                 <summary className="cursor-pointer rounded-lg py-2 text-sm font-semibold text-brand-700">
-                  Show these figures as a table
+                  {t("insights.showTable")}
                 </summary>
                 <div className="mt-3">
                   <InsightsTable insights={insights} />
@@ -121,9 +125,9 @@ export function InsightsPage() {
             </section>
 
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-              <TopSellers title="Top products" ranks={insights.topProducts} />
+              <TopSellers title={t("insights.topProducts")} ranks={insights.topProducts} />
               <TopSellers
-                title="Top categories"
+                title={t("insights.topCategories")}
                 ranks={insights.topCategories}
                 labelOf={(rank) => CATEGORY_LABELS[rank.label] ?? rank.label}
               />

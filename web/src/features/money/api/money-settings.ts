@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 
+import { t } from "@/features/money/messages";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
@@ -56,31 +57,34 @@ function useMoneyWrite<T>(run: (input: T) => Promise<unknown>, done: string) {
 export const useSaveMoneySettings = () =>
   useMoneyWrite(
     (settings: MoneySettings) => api.put("/admin/money-settings", settings),
-    "Tax and returns saved",
+    t("money.tax.saved"),
   );
 export const useAddShippingMethod = () =>
   useMoneyWrite(
     (body: ShippingMethodBody) => api.post("/admin/shipping-methods", body),
-    "Shipping method added",
+    t("money.shipping.added"),
   );
 export const useUpdateShippingMethod = () =>
   useMoneyWrite(
     ({ id, body }: { id: string; body: ShippingMethodBody }) =>
       api.put(`/admin/shipping-methods/${encodeURIComponent(id)}`, body),
-    "Shipping method saved",
+    t("money.shipping.saved"),
   );
 export const useDeleteShippingMethod = () =>
   useMoneyWrite(
     (id: string) => api.delete(`/admin/shipping-methods/${encodeURIComponent(id)}`),
-    "Shipping method removed",
+    t("money.shipping.removed"),
   );
 export const useAddCoupon = () =>
-  useMoneyWrite((body: CouponBody) => api.post("/admin/coupons", body), "Coupon added");
+  useMoneyWrite((body: CouponBody) => api.post("/admin/coupons", body), t("money.coupons.added"));
 export const useUpdateCoupon = () =>
   useMoneyWrite(
     ({ id, body }: { id: string; body: CouponBody }) =>
       api.put(`/admin/coupons/${encodeURIComponent(id)}`, body),
-    "Coupon saved",
+    t("money.coupons.saved"),
   );
 export const useDeleteCoupon = () =>
-  useMoneyWrite((id: string) => api.delete(`/admin/coupons/${encodeURIComponent(id)}`), "Coupon removed");
+  useMoneyWrite(
+    (id: string) => api.delete(`/admin/coupons/${encodeURIComponent(id)}`),
+    t("money.coupons.removed"),
+  );

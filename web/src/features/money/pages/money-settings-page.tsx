@@ -22,6 +22,7 @@ import {
   useUpdateCoupon,
   useUpdateShippingMethod,
 } from "@/features/money/api/money-settings";
+import { t } from "@/features/money/messages";
 
 const inputClass = "min-h-10 w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink";
 /** A labelled text (or date) input of a settings form's draft. */
@@ -61,7 +62,7 @@ const dollars = (text: string) => (text.trim() === "" ? null : Number(text));
 export function MoneySettingsPage() {
   return (
     <>
-      <PageTitle title="Checkout Settings" />
+      <PageTitle title={t("money.title")} />
       <div className="flex flex-col gap-6">
         <TaxSection />
         <ShippingSection />
@@ -74,9 +75,9 @@ export function MoneySettingsPage() {
 function TaxSection() {
   const settings = useMoneySettings();
   return (
-    <CardSection aria-label="Tax and returns">
-      <h2 className="text-lg font-semibold text-ink">Tax and returns</h2>
-      <QueryStates query={settings} pending={<Spinner />} errorTitle="We couldn’t load the settings">
+    <CardSection aria-label={t("money.tax.title")}>
+      <h2 className="text-lg font-semibold text-ink">{t("money.tax.title")}</h2>
+      <QueryStates query={settings} pending={<Spinner />} errorTitle={t("money.tax.loadError")}>
         {(current) => <TaxForm current={current} />}
       </QueryStates>
     </CardSection>
@@ -95,17 +96,17 @@ function TaxForm({ current }: { current: MoneySettings }) {
   return (
     <form
       onSubmit={submit}
-      aria-label="Tax and returns"
+      aria-label={t("money.tax.title")}
       className="mt-4 grid gap-4 sm:grid-cols-3 sm:items-end"
     >
-      <DraftInput label="Tax rate (%)" inputMode="decimal" value={rate} onChange={setRate} />
-      <DraftInput label="Return window (days)" inputMode="numeric" value={days} onChange={setDays} />
+      <DraftInput label={t("money.tax.rate")} inputMode="decimal" value={rate} onChange={setRate} />
+      <DraftInput label={t("money.tax.returnWindow")} inputMode="numeric" value={days} onChange={setDays} />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={included} onChange={(e) => setIncluded(e.target.checked)} />
-        Prices include tax
+        {t("money.tax.included")}
       </label>
       <Button submit isLoading={save.isPending}>
-        Save
+        {t("money.save")}
       </Button>
     </form>
   );
@@ -227,10 +228,10 @@ function SettingsSection<Row extends Editable>({
                 <span>{describe(row)}</span>
                 <span className="flex flex-wrap gap-2">
                   <Button size="sm" variant="secondary" onClick={() => editor.edit(row)}>
-                    Edit {nameOf(row)}
+                    {t("money.edit", { name: nameOf(row) })}
                   </Button>
                   <Button size="sm" variant="light" onClick={() => onRemove(row)}>
-                    Remove {nameOf(row)}
+                    {t("money.remove", { name: nameOf(row) })}
                   </Button>
                 </span>
               </li>
@@ -240,17 +241,17 @@ function SettingsSection<Row extends Editable>({
       </QueryStates>
       <form
         onSubmit={editor.submit}
-        aria-label={editor.editing ? `Edit ${nameOf(editor.editing)}` : formLabel}
+        aria-label={editor.editing ? t("money.edit", { name: nameOf(editor.editing) }) : formLabel}
         className={cn("mt-4 grid gap-3 sm:items-end", columns.grid)}
       >
         {children}
         <div className={cn("flex flex-wrap gap-2", columns.span)}>
           <Button submit isLoading={editor.isSaving}>
-            {editor.editing ? "Save changes" : addLabel}
+            {editor.editing ? t("money.saveChanges") : addLabel}
           </Button>
           {editor.editing ? (
             <Button variant="light" onClick={editor.stop}>
-              Cancel
+              {t("money.cancel")}
             </Button>
           ) : null}
         </div>
@@ -304,32 +305,38 @@ function ShippingSection() {
   });
   return (
     <SettingsSection
-      title="Shipping methods"
+      title={t("money.shipping.title")}
       query={methods}
-      errorTitle="We couldn’t load the shipping methods"
+      errorTitle={t("money.shipping.loadError")}
       nameOf={(method) => method.name}
       describe={(method) => (
         <>
           <span className="font-medium">{method.name}</span> · {formatPrice(method.price)}
-          {method.freeFrom !== null ? ` · free from ${formatPrice(method.freeFrom)}` : ""}
-          {method.active ? "" : " · inactive"}
+          {method.freeFrom !== null
+            ? ` · ${t("money.shipping.freeFrom", { amount: formatPrice(method.freeFrom) })}`
+            : ""}
+          {method.active ? "" : ` · ${t("money.inactive")}`}
         </>
       )}
       onRemove={(method) => remove.mutate(method._id)}
       editor={editor}
-      addLabel="Add method"
-      formLabel="Add a shipping method"
+      addLabel={t("money.shipping.add")}
+      formLabel={t("money.shipping.formLabel")}
       columns={{ grid: "sm:grid-cols-4", span: "sm:col-span-4" }}
     >
-      <DraftInput label="Name" {...editor.field("name")} />
-      <DraftInput label={`Price (${currencyLabel()})`} inputMode="decimal" {...editor.field("price")} />
+      <DraftInput label={t("money.shipping.name")} {...editor.field("name")} />
       <DraftInput
-        label={`Free from (${currencyLabel()}, optional)`}
+        label={t("money.shipping.price", { currency: currencyLabel() })}
+        inputMode="decimal"
+        {...editor.field("price")}
+      />
+      <DraftInput
+        label={t("money.shipping.freeFromField", { currency: currencyLabel() })}
         inputMode="decimal"
         {...editor.field("freeFrom")}
       />
       <ActiveCheckbox
-        label="Offered at checkout"
+        label={t("money.shipping.offered")}
         checked={editor.draft.active}
         onChange={(active) => editor.set({ active })}
       />
@@ -389,29 +396,36 @@ function CouponSection() {
   });
   return (
     <SettingsSection
-      title="Coupons"
+      title={t("money.coupons.title")}
       query={coupons}
-      errorTitle="We couldn’t load the coupons"
+      errorTitle={t("money.coupons.loadError")}
       nameOf={(coupon) => coupon.code}
       describe={(coupon) => (
         <>
           <span className="font-mono font-medium">{coupon.code}</span> ·{" "}
-          {coupon.kind === "percent" ? `${coupon.value} % off` : `${formatPrice(coupon.value)} off`}
-          {coupon.minSubtotal > 0 ? ` · from ${formatPrice(coupon.minSubtotal)}` : ""} · used {coupon.used}
-          {coupon.usageLimit !== null ? ` of ${coupon.usageLimit}` : ""}
-          {coupon.startsAt ? ` · from ${dayOf(coupon.startsAt)}` : ""}
-          {coupon.endsAt ? ` · until ${dayOf(coupon.endsAt)}` : ""}
-          {coupon.active ? "" : " · inactive"}
+          {coupon.kind === "percent"
+            ? t("money.coupons.percentOff", { value: coupon.value })
+            : t("money.coupons.amountOff", { amount: formatPrice(coupon.value) })}
+          {coupon.minSubtotal > 0
+            ? ` · ${t("money.coupons.minimum", { amount: formatPrice(coupon.minSubtotal) })}`
+            : ""}
+          {" · "}
+          {coupon.usageLimit !== null
+            ? t("money.coupons.usedOf", { used: coupon.used, limit: coupon.usageLimit })
+            : t("money.coupons.used", { used: coupon.used })}
+          {coupon.startsAt ? ` · ${t("money.coupons.startsOn", { day: dayOf(coupon.startsAt) })}` : ""}
+          {coupon.endsAt ? ` · ${t("money.coupons.endsOn", { day: dayOf(coupon.endsAt) })}` : ""}
+          {coupon.active ? "" : ` · ${t("money.inactive")}`}
         </>
       )}
       onRemove={(coupon) => remove.mutate(coupon._id)}
       editor={editor}
-      addLabel="Add coupon"
-      formLabel="Add a coupon"
+      addLabel={t("money.coupons.add")}
+      formLabel={t("money.coupons.formLabel")}
       columns={{ grid: "sm:grid-cols-3", span: "sm:col-span-3" }}
     >
-      <DraftInput label="Code" {...editor.field("code")} />
-      <FormField label="Kind">
+      <DraftInput label={t("money.coupons.code")} {...editor.field("code")} />
+      <FormField label={t("money.coupons.kind")}>
         {(control) => (
           <select
             {...control}
@@ -419,25 +433,25 @@ function CouponSection() {
             onChange={(event) => editor.set({ kind: event.target.value as CouponDraft["kind"] })}
             className={inputClass}
           >
-            <option value="percent">Percent off</option>
-            <option value="fixed">Amount off ({currencyLabel()})</option>
+            <option value="percent">{t("money.coupons.percent")}</option>
+            <option value="fixed">{t("money.coupons.fixed", { currency: currencyLabel() })}</option>
           </select>
         )}
       </FormField>
-      <DraftInput label="Value" inputMode="decimal" {...editor.field("value")} />
+      <DraftInput label={t("money.coupons.value")} inputMode="decimal" {...editor.field("value")} />
       <DraftInput
-        label={`Minimum spend (${currencyLabel()}, optional)`}
+        label={t("money.coupons.minimumField", { currency: currencyLabel() })}
         inputMode="decimal"
         {...editor.field("minimum")}
       />
-      <DraftInput label="Usage limit (optional)" inputMode="numeric" {...editor.field("limit")} />
+      <DraftInput label={t("money.coupons.limit")} inputMode="numeric" {...editor.field("limit")} />
       <ActiveCheckbox
-        label="Can be used"
+        label={t("money.coupons.active")}
         checked={editor.draft.active}
         onChange={(active) => editor.set({ active })}
       />
-      <DraftInput label="Starts on (optional)" type="date" {...editor.field("startsOn")} />
-      <DraftInput label="Ends on (optional)" type="date" {...editor.field("endsOn")} />
+      <DraftInput label={t("money.coupons.startsField")} type="date" {...editor.field("startsOn")} />
+      <DraftInput label={t("money.coupons.endsField")} type="date" {...editor.field("endsOn")} />
     </SettingsSection>
   );
 }
