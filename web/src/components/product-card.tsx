@@ -12,6 +12,7 @@ import { paths } from "@/config/paths";
 import { QUICK_ADD_QUANTITY } from "@/config/ui";
 import { useAddToCart } from "@/lib/cart";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /** The demo illustrations are square 800 × 800; width and height reserve the space before they load. */
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -91,7 +92,7 @@ export function ProductCard({
           </span>
           {soldOut ? (
             <span className="rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-              Out of stock
+              {t("components.product.outOfStock")}
             </span>
           ) : null}
         </span>
@@ -99,8 +100,10 @@ export function ProductCard({
         {variant === "compact" ? (
           <button
             type="button"
-            aria-label={`${choose ? "Choose options of" : "Add"} ${product.productname}${choose ? "" : " to bag"}`}
-            title={choose ? undefined : "Add to bag"}
+            aria-label={t(choose ? "components.product.chooseOptionsOf" : "components.product.add", {
+              name: product.productname,
+            })}
+            title={choose ? undefined : t("components.product.addToBag")}
             aria-busy={isPending || undefined}
             disabled={isPending || soldOut}
             onClick={quickAdd}
@@ -111,7 +114,7 @@ export function ProductCard({
             )}
           >
             <CartIcon className={choose ? "size-4 shrink-0" : "size-5"} />
-            {choose ? "Choose options" : null}
+            {choose ? t("components.product.chooseOptions") : null}
           </button>
         ) : null}
       </div>
@@ -124,9 +127,11 @@ export function ProductCard({
         </Heading>
         <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t("components.product.price")} </span>
           {/* priceMax is a regular price: compared with the regular price of the one shown. */}
-          {product.priceMax > (product.compareAtPrice ?? product.price) ? "From " : null}
+          {product.priceMax > (product.compareAtPrice ?? product.price)
+            ? `${t("components.product.from")} `
+            : null}
           <SalePrice
             amount={product.price}
             compareAt={product.compareAtPrice}
@@ -144,11 +149,12 @@ export function ProductCard({
               disabled={soldOut}
               onClick={quickAdd}
             >
-              {choose ? "Choose options" : "Add to bag"}
+              {t(choose ? "components.product.chooseOptions" : "components.product.addToBag")}
               <span className="sr-only">: {product.productname}</span>
             </Button>
             <Button size="sm" variant="secondary" className="flex-auto" to={href}>
-              Quick View<span className="sr-only">: {product.productname}</span>
+              {t("components.product.quickView")}
+              <span className="sr-only">: {product.productname}</span>
             </Button>
           </div>
         ) : null}
