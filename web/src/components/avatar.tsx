@@ -47,7 +47,7 @@ export function Avatar({
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const showImage = Boolean(image) && failedImage !== image;
   const s = sizes[size];
-  const accessibleName = status ? t("components.avatar.label", { label, status }) : label;
+  const accessibleName = status ? t("components.avatar", { label, status }) : label;
 
   return (
     <span

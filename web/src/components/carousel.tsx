@@ -231,7 +231,7 @@ function ArrowButton({
   return (
     <button
       type="button"
-      aria-label={t(previous ? "components.carousel.previous" : "components.carousel.next")}
+      aria-label={t(previous ? "components.prevSlide" : "components.nextSlide")}
       aria-controls={controls}
       onClick={onClick}
       className={cn(
@@ -266,7 +266,7 @@ function DotButton({
   return (
     <button
       type="button"
-      aria-label={t("components.carousel.goTo", { n: number })}
+      aria-label={t("components.goToSlide", { n: number })}
       aria-current={current || undefined}
       aria-controls={controls}
       onClick={onClick}
@@ -284,7 +284,7 @@ function DotButton({
 }
 
 function PlayPauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const label = t(playing ? "components.carousel.pause" : "components.carousel.play");
+  const label = t(playing ? "components.pause" : "components.play");
   return (
     <button
       type="button"

@@ -36,7 +36,7 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
   return (
     <form
       className={cn("border-t border-line pt-4", className)}
-      aria-label={t("components.coupon.label")}
+      aria-label={t("components.coupon")}
       onSubmit={(event) => {
         event.preventDefault();
         const code = draft.trim().toUpperCase();
@@ -46,7 +46,7 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
       }}
     >
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        {t("components.coupon.label")}
+        {t("components.coupon")}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -61,7 +61,7 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-400 px-3 py-2 uppercase"
         />
         <Button submit variant="secondary">
-          {t("components.coupon.apply")}
+          {t("components.apply")}
         </Button>
       </div>
       {malformed ? (
@@ -75,15 +75,15 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
             role="status"
             className={refused ? "text-sm text-red-700" : "text-sm font-medium text-emerald-800"}
           >
-            {refused ?? t("components.coupon.applied", { code: coupon.code })}
+            {refused ?? t("components.applied", { code: coupon.code })}
           </p>
           <Button
             variant="light"
             size="xs"
             onClick={remove}
-            aria-label={t("components.coupon.removeLabel", { code: coupon.code })}
+            aria-label={t("components.removeCode", { code: coupon.code })}
           >
-            {t("components.coupon.remove")}
+            {t("components.remove")}
           </Button>
         </div>
       ) : null}

@@ -24,7 +24,7 @@ export function LoadMore({ shown, total, noun, hasMore, isLoading, onLoadMore }:
   return (
     <div className="mt-10 flex flex-col items-center gap-4">
       <p id={countId} className="text-sm text-ink-muted" aria-live="polite">
-        {t("components.loadMore.showing", { shown, total, noun })}
+        {t("components.showing", { shown, total, noun })}
       </p>
       <div
         aria-hidden="true"
@@ -47,8 +47,8 @@ export function LoadMore({ shown, total, noun, hasMore, isLoading, onLoadMore }:
           }}
           className={buttonClassName({ variant: "secondary", size: "lg", className: "min-w-48" })}
         >
-          {isLoading ? <Spinner size="sm" tone="current" label={t("components.loadMore.loading")} /> : null}
-          {t("components.loadMore.button")}
+          {isLoading ? <Spinner size="sm" tone="current" label={t("components.loadingMore")} /> : null}
+          {t("components.loadMore")}
         </button>
       ) : null}
     </div>

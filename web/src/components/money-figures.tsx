@@ -26,16 +26,12 @@ export function MoneyFigures({
 }: MoneyFiguresProps) {
   return (
     <dl className={cn("space-y-2 text-sm", className)}>
-      <Row label={t("components.money.subtotal")} testId="money-subtotal">
+      <Row label={t("components.subtotal")} testId="money-subtotal">
         <Price amount={totals.subtotal} />
       </Row>
       {totals.discount > 0 ? (
         <Row
-          label={
-            couponCode
-              ? t("components.money.discountCode", { code: couponCode })
-              : t("components.money.discount")
-          }
+          label={couponCode ? t("components.discountOf", { code: couponCode }) : t("components.discount")}
           testId="money-discount"
         >
           −<Price amount={totals.discount} />
@@ -43,24 +39,19 @@ export function MoneyFigures({
       ) : null}
       <Row
         label={
-          shippingMethod
-            ? t("components.money.shippingMethod", { method: shippingMethod })
-            : t("components.money.shipping")
+          shippingMethod ? t("components.shippingOf", { method: shippingMethod }) : t("components.shipping")
         }
         testId="money-shipping"
       >
-        {totals.shipping === 0 ? t("components.money.free") : <Price amount={totals.shipping} />}
+        {totals.shipping === 0 ? t("components.free") : <Price amount={totals.shipping} />}
       </Row>
       {totals.tax > 0 ? (
-        <Row
-          label={t(totals.taxIncluded ? "components.money.taxIncluded" : "components.money.tax")}
-          testId="money-tax"
-        >
+        <Row label={t(totals.taxIncluded ? "components.taxIncluded" : "components.tax")} testId="money-tax">
           <Price amount={totals.tax} />
         </Row>
       ) : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2 text-base">
-        <dt className="font-semibold text-ink">{t("components.money.total")}</dt>
+        <dt className="font-semibold text-ink">{t("components.total")}</dt>
         <dd className="text-xl font-bold text-ink" data-testid={totalTestId}>
           <Price amount={totals.total} />
         </dd>

@@ -5,7 +5,7 @@ import { t } from "@/lib/i18n";
 
 /**
  * The sign-up rules, said wherever a password is chosen (the minimum is the contract's PASSWORD_MIN_LENGTH).
- * The fields below say them from the catalogue ("components.password.hint"); this English copy is
+ * The fields below say them from the catalogue ("components.passwordHint"); this English copy is
  * left for the auth feature's AUTH_TEXTS until its texts move to the catalogue too.
  */
 export const NEW_PASSWORD_HINT = "At least 6 characters; avoid common passwords.";
@@ -29,14 +29,14 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   return (
     <>
       <PasswordField
-        label={t("components.password.new")}
+        label={t("components.newPassword")}
         purpose="new"
-        hint={t("components.password.hint")}
+        hint={t("components.passwordHint")}
         error={fieldErrors.newPassword?.message}
         {...fields("newPassword")}
       />
       <PasswordField
-        label={t("components.password.repeat")}
+        label={t("components.repeatPassword")}
         purpose="new"
         error={fieldErrors.confirmPassword?.message}
         {...fields("confirmPassword")}

@@ -25,10 +25,10 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        {t("components.page.previous")}
+        {t("components.previous")}
       </Button>
       <p className="text-sm text-ink-muted tabular-nums" aria-current="page">
-        {t("components.page.current", { page, count: pageCount })}
+        {t("components.pageOf", { page, count: pageCount })}
       </p>
       <Button
         variant="light"
@@ -38,7 +38,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        {t("components.page.next")}
+        {t("components.next")}
       </Button>
     </nav>
   );

@@ -81,8 +81,8 @@ export function SalePrice({ amount, compareAt, savingPercent = 0, className, loc
     >
       <span className="sr-only">
         {savingPercent > 0
-          ? t("components.price.saleOff", { was, now, percent: savingPercent })
-          : t("components.price.sale", { was, now })}
+          ? t("components.wasNowOff", { was, now, percent: savingPercent })
+          : t("components.wasNow", { was, now })}
       </span>
       <span aria-hidden="true" className="text-red-800 tabular-nums">
         {now}

@@ -92,7 +92,7 @@ export function ProductCard({
           </span>
           {soldOut ? (
             <span className="rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-              {t("components.product.outOfStock")}
+              {t("components.outOfStock")}
             </span>
           ) : null}
         </span>
@@ -100,10 +100,10 @@ export function ProductCard({
         {variant === "compact" ? (
           <button
             type="button"
-            aria-label={t(choose ? "components.product.chooseOptionsOf" : "components.product.add", {
+            aria-label={t(choose ? "components.chooseOf" : "components.addOne", {
               name: product.productname,
             })}
-            title={choose ? undefined : t("components.product.addToBag")}
+            title={choose ? undefined : t("components.addToBag")}
             aria-busy={isPending || undefined}
             disabled={isPending || soldOut}
             onClick={quickAdd}
@@ -114,7 +114,7 @@ export function ProductCard({
             )}
           >
             <CartIcon className={choose ? "size-4 shrink-0" : "size-5"} />
-            {choose ? t("components.product.chooseOptions") : null}
+            {choose ? t("components.choose") : null}
           </button>
         ) : null}
       </div>
@@ -127,11 +127,9 @@ export function ProductCard({
         </Heading>
         <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
-          <span className="sr-only">{t("components.product.price")} </span>
+          <span className="sr-only">{t("components.price")} </span>
           {/* priceMax is a regular price: compared with the regular price of the one shown. */}
-          {product.priceMax > (product.compareAtPrice ?? product.price)
-            ? `${t("components.product.from")} `
-            : null}
+          {product.priceMax > (product.compareAtPrice ?? product.price) ? `${t("components.from")} ` : null}
           <SalePrice
             amount={product.price}
             compareAt={product.compareAtPrice}
@@ -149,11 +147,11 @@ export function ProductCard({
               disabled={soldOut}
               onClick={quickAdd}
             >
-              {t(choose ? "components.product.chooseOptions" : "components.product.addToBag")}
+              {t(choose ? "components.choose" : "components.addToBag")}
               <span className="sr-only">: {product.productname}</span>
             </Button>
             <Button size="sm" variant="secondary" className="flex-auto" to={href}>
-              {t("components.product.quickView")}
+              {t("components.quickView")}
               <span className="sr-only">: {product.productname}</span>
             </Button>
           </div>

@@ -20,7 +20,7 @@ export function ProgressBar({ label, percent, className }: ProgressBarProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={value === undefined ? t("components.progress.starting") : `${value}%`}
+        aria-valuetext={value === undefined ? t("components.starting") : `${value}%`}
         className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200"
       >
         <div

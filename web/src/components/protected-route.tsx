@@ -16,11 +16,11 @@ export function ProtectedRoute() {
   const { user, isPending, error, retry } = useSession();
   const location = useLocation();
 
-  if (isPending) return <PageSpinner label={t("components.session.checking")} />;
+  if (isPending) return <PageSpinner label={t("components.checkingSignIn")} />;
   if (error) {
     return (
       <PageContainer>
-        <QueryError title={t("components.session.error")} error={error} onRetry={retry} />
+        <QueryError title={t("components.signInUnknown")} error={error} onRetry={retry} />
       </PageContainer>
     );
   }

@@ -99,12 +99,12 @@ export function SearchField({
           )}
         />
         <div className={cn("absolute inset-y-0 flex items-center gap-1", look.actions)}>
-          {isSearching ? <Spinner size="sm" label={t("components.search.searching")} /> : null}
+          {isSearching ? <Spinner size="sm" label={t("components.searching")} /> : null}
           {value ? (
             <button
               type="button"
               onClick={onClear ?? (() => onChange(""))}
-              aria-label={clearLabel ?? t("components.search.clear", { label: label.toLowerCase() })}
+              aria-label={clearLabel ?? t("components.clear", { label: label.toLowerCase() })}
               className={cn(
                 "inline-flex items-center justify-center text-ink-muted hover:bg-stone-100 hover:text-ink",
                 look.clear,

@@ -31,7 +31,7 @@ export function WishlistHeart({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={t("components.wishlist.save", { name: productName })}
+      aria-label={t("components.wish", { name: productName })}
       disabled={change.isPending || wishlist.isPending}
       onClick={toggle}
       className={cn(

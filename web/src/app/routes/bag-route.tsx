@@ -25,7 +25,7 @@ export function BagRoute() {
   if (isPending) {
     return (
       <PageContainer>
-        <Spinner label={t("app.bag.loading")} showLabel />
+        <Spinner label={t("app.loadingBag")} showLabel />
       </PageContainer>
     );
   }

@@ -14,7 +14,7 @@ export function GonePanel({ title, children }: { title: string; children: string
       <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-3 max-w-prose text-ink-muted">{children}</p>
       <div className="mt-6">
-        <Button to={paths.products.getHref()}>{t("errors.gone.browse")}</Button>
+        <Button to={paths.products.getHref()}>{t("errors.browseAll")}</Button>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ export class ChunkLoadError extends Error {
 
   constructor(timedOut: boolean, cause?: unknown) {
     super(
-      t("errors.chunk.title", { timedOut: timedOut ? "yes" : "no" }),
+      t("errors.chunk", { timedOut: timedOut ? "yes" : "no" }),
       cause === undefined ? undefined : { cause },
     );
     this.timedOut = timedOut;
@@ -70,9 +70,7 @@ function ChunkLoadErrorMessage({ error, onRetry }: { error: ChunkLoadError; onRe
   return (
     <div role="alert" className="mx-auto my-16 max-w-md text-center">
       <h1 className="text-2xl font-bold text-ink">{error.message}</h1>
-      <p className="mt-3 text-ink-muted">
-        {t("errors.chunk.text", { timedOut: error.timedOut ? "yes" : "no" })}
-      </p>
+      <p className="mt-3 text-ink-muted">{t("errors.chunkText")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry} icon={<RefreshIcon />}>
           {t("errors.tryAgain")}

@@ -9,11 +9,9 @@ export function RouteError() {
   return (
     <PageContainer>
       <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-        <title>{t("errors.route.title")}</title>
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          {t("errors.route.heading")}
-        </h1>
-        <p className="mt-4 text-ink-muted">{t("errors.route.text")}</p>
+        <title>{t("errors.title")}</title>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("errors.heading")}</h1>
+        <p className="mt-4 text-ink-muted">{t("errors.text")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>{t("errors.reload")}</Button>
           <Button to="/" variant="secondary" reloadDocument>
