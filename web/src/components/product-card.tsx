@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalogue";
+import type { Category, Product } from "@shop/contract/catalogue";
 import { uploadSrcSet } from "@shop/contract/images";
 import { useId, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
@@ -7,12 +7,22 @@ import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
 import { SalePrice } from "@/components/price";
 import { RatingLine } from "@/components/star-rating";
-import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
 import { QUICK_ADD_QUANTITY } from "@/config/ui";
 import { useAddToCart } from "@/lib/cart";
 import { cn } from "@/lib/cn";
-import { t } from "@/lib/i18n";
+import { t, type MessageKey } from "@/lib/i18n";
+
+/**
+ * The category's name on the card, as the footer's links name the same pages (config/categories'
+ * labels are still English: once they name message keys, the card can read them from there).
+ */
+const CATEGORY_LABELS: Record<Category, MessageKey> = {
+  womans: "footer.women",
+  mans: "footer.men",
+  shoes: "footer.shoes",
+  gadgets: "footer.gadgets",
+};
 
 /** The demo illustrations are square 800 × 800; width and height reserve the space before they load. */
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -88,7 +98,7 @@ export function ProductCard({
         />
         <span className="absolute top-3 left-3 flex gap-1.5">
           <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">
-            {categoryDisplay[product.catagory].label}
+            {t(CATEGORY_LABELS[product.catagory])}
           </span>
           {soldOut ? (
             <span className="rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
