@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { UserIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /** SPEC section 3 "Avatar display": image, size, status, statusBottom. */
 export type AvatarSize = "xs" | "sm" | "base" | "lg" | "xl" | "2xl";
@@ -21,12 +22,6 @@ const statusColours: Record<AvatarStatus, string> = {
   offline: "bg-stone-500",
   online: "bg-green-600",
   busy: "bg-red-600",
-};
-
-const statusWords: Record<AvatarStatus, string> = {
-  offline: "offline",
-  online: "online",
-  busy: "busy",
 };
 
 export type AvatarProps = {
@@ -52,7 +47,7 @@ export function Avatar({
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const showImage = Boolean(image) && failedImage !== image;
   const s = sizes[size];
-  const accessibleName = status ? `${label} (${statusWords[status]})` : label;
+  const accessibleName = status ? t("components.avatar", { label, status }) : label;
 
   return (
     <span

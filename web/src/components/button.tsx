@@ -3,6 +3,7 @@ import { Link, type LinkProps } from "react-router";
 
 import { Spinner } from "@/components/spinner";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /** SPEC section 3 "Button display": text, size (xs to xl), type, icon, iconPosition, submit, full, link. */
 export type ButtonSize = "xs" | "sm" | "base" | "lg" | "xl";
@@ -95,7 +96,7 @@ export function Button(props: ButtonProps) {
 
   const content = (busy: boolean) => (
     <>
-      {busy ? <Spinner size="sm" label="Working…" tone="current" /> : null}
+      {busy ? <Spinner size="sm" label={t("components.working")} tone="current" /> : null}
       {!busy && icon && iconPosition === "left" ? icon : null}
       {label}
       {!busy && icon && iconPosition === "right" ? icon : null}

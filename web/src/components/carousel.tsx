@@ -6,6 +6,7 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPACING_PX } from "@/config/ui";
 import { useAfterFirstPaint } from "@/hooks/use-after-first-paint";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type CarouselSlide = {
   src: string;
@@ -104,7 +105,7 @@ export function Carousel({ slides, label, autoplayMs = CAROUSEL_AUTOPLAY_MS, cla
                 key={slide.src}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
+                aria-label={t("components.nOfTotal", { n: slideIndex + 1, total: count })}
                 aria-hidden={!current || undefined}
                 inert={!current}
                 style={{ transform: `translateX(calc(${position} * (100% + ${CAROUSEL_SPACING_PX}px)))` }}
@@ -230,7 +231,7 @@ function ArrowButton({
   return (
     <button
       type="button"
-      aria-label={previous ? "Previous slide" : "Next slide"}
+      aria-label={t(previous ? "components.prevSlide" : "components.nextSlide")}
       aria-controls={controls}
       onClick={onClick}
       className={cn(
@@ -265,7 +266,7 @@ function DotButton({
   return (
     <button
       type="button"
-      aria-label={`Go to slide ${number}`}
+      aria-label={t("components.goToSlide", { n: number })}
       aria-current={current || undefined}
       aria-controls={controls}
       onClick={onClick}
@@ -283,11 +284,12 @@ function DotButton({
 }
 
 function PlayPauseButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const label = t(playing ? "components.pause" : "components.play");
   return (
     <button
       type="button"
-      aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-      title={playing ? "Pause slideshow" : "Play slideshow"}
+      aria-label={label}
+      title={label}
       onClick={onToggle}
       className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-stone-100 hover:text-ink"
     >

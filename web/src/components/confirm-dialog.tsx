@@ -10,6 +10,7 @@ import {
 
 import { Button } from "@/components/button";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -46,8 +47,8 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = "Confirm",
-  cancelLabel = "Cancel",
+  confirmLabel = t("components.confirm"),
+  cancelLabel = t("components.cancel"),
   tone = "danger",
   isConfirming = false,
   onConfirm,

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 
 import { Button } from "@/components/button";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /** couponCodeSchema's rule in @shop/contract/money. */
 const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
@@ -35,7 +36,7 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
   return (
     <form
       className={cn("border-t border-line pt-4", className)}
-      aria-label="Discount code"
+      aria-label={t("components.coupon")}
       onSubmit={(event) => {
         event.preventDefault();
         const code = draft.trim().toUpperCase();
@@ -45,7 +46,7 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
       }}
     >
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-        Discount code
+        {t("components.coupon")}
       </label>
       <div className="mt-2 flex gap-2">
         <input
@@ -60,7 +61,7 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
           className="min-h-11 min-w-0 flex-1 rounded-lg border border-stone-400 px-3 py-2 uppercase"
         />
         <Button submit variant="secondary">
-          Apply
+          {t("components.apply")}
         </Button>
       </div>
       {malformed ? (
@@ -74,10 +75,15 @@ export function CouponField({ quote, couponCode, onApply, className }: CouponFie
             role="status"
             className={refused ? "text-sm text-red-700" : "text-sm font-medium text-emerald-800"}
           >
-            {refused ?? `${coupon.code} applied.`}
+            {refused ?? t("components.applied", { code: coupon.code })}
           </p>
-          <Button variant="light" size="xs" onClick={remove} aria-label={`Remove the code ${coupon.code}`}>
-            Remove
+          <Button
+            variant="light"
+            size="xs"
+            onClick={remove}
+            aria-label={t("components.removeCode", { code: coupon.code })}
+          >
+            {t("components.remove")}
           </Button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /**
  * Where a form sits: alone on a page (the sign-in pages: roomier, one wide button) or as one
@@ -65,7 +66,7 @@ export function FormActions({ error, isLoading, placement = "page", onCancel, ch
           </Button>
           {onCancel ? (
             <Button variant="light" onClick={onCancel}>
-              Cancel
+              {t("components.cancel")}
             </Button>
           ) : null}
         </div>

@@ -2,6 +2,7 @@ import { DecorativeImage } from "@/components/decorative-image";
 import { Price, SalePrice, savingPercentOf } from "@/components/price";
 import { cn } from "@/lib/cn";
 import { optionsText } from "@/lib/variant-options";
+import { t } from "@/lib/i18n";
 
 export type LineItemProps = {
   name: string;
@@ -54,7 +55,7 @@ export function LineItem({
         </p>
       </div>
       <p className="shrink-0 text-right font-semibold text-ink">
-        <span className="sr-only">Line total </span>
+        <span className="sr-only">{t("components.lineTotal")} </span>
         <Price amount={total} />
       </p>
     </>

@@ -2,6 +2,7 @@ import { useId } from "react";
 
 import { buttonClassName } from "@/components/button";
 import { Spinner } from "@/components/spinner";
+import { t } from "@/lib/i18n";
 
 export type LoadMoreProps = {
   shown: number;
@@ -23,12 +24,12 @@ export function LoadMore({ shown, total, noun, hasMore, isLoading, onLoadMore }:
   return (
     <div className="mt-10 flex flex-col items-center gap-4">
       <p id={countId} className="text-sm text-ink-muted" aria-live="polite">
-        Showing {shown} of {total} {noun}
+        {t("components.showing", { shown, total, noun })}
       </p>
       <div
         aria-hidden="true"
         className="h-1 w-48 overflow-hidden rounded-full bg-stone-200"
-        title={`${shown} of ${total}`}
+        title={t("components.nOfTotal", { n: shown, total })}
       >
         <div
           className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
@@ -46,8 +47,8 @@ export function LoadMore({ shown, total, noun, hasMore, isLoading, onLoadMore }:
           }}
           className={buttonClassName({ variant: "secondary", size: "lg", className: "min-w-48" })}
         >
-          {isLoading ? <Spinner size="sm" tone="current" label="Loading more…" /> : null}
-          Load More...
+          {isLoading ? <Spinner size="sm" tone="current" label={t("components.loadingMore")} /> : null}
+          {t("components.loadMore")}
         </button>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import type { TotalsView } from "@shop/contract/money";
 
 import { Price } from "@/components/price";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type MoneyFiguresProps = {
   totals: TotalsView;
@@ -25,24 +26,32 @@ export function MoneyFigures({
 }: MoneyFiguresProps) {
   return (
     <dl className={cn("space-y-2 text-sm", className)}>
-      <Row label="Subtotal" testId="money-subtotal">
+      <Row label={t("components.subtotal")} testId="money-subtotal">
         <Price amount={totals.subtotal} />
       </Row>
       {totals.discount > 0 ? (
-        <Row label={`Discount${couponCode ? ` (${couponCode})` : ""}`} testId="money-discount">
+        <Row
+          label={couponCode ? t("components.discountOf", { code: couponCode }) : t("components.discount")}
+          testId="money-discount"
+        >
           −<Price amount={totals.discount} />
         </Row>
       ) : null}
-      <Row label={`Shipping${shippingMethod ? ` (${shippingMethod})` : ""}`} testId="money-shipping">
-        {totals.shipping === 0 ? "Free" : <Price amount={totals.shipping} />}
+      <Row
+        label={
+          shippingMethod ? t("components.shippingOf", { method: shippingMethod }) : t("components.shipping")
+        }
+        testId="money-shipping"
+      >
+        {totals.shipping === 0 ? t("components.free") : <Price amount={totals.shipping} />}
       </Row>
       {totals.tax > 0 ? (
-        <Row label={totals.taxIncluded ? "Tax included" : "Tax"} testId="money-tax">
+        <Row label={t(totals.taxIncluded ? "components.taxIncluded" : "components.tax")} testId="money-tax">
           <Price amount={totals.tax} />
         </Row>
       ) : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-2 text-base">
-        <dt className="font-semibold text-ink">Total</dt>
+        <dt className="font-semibold text-ink">{t("components.total")}</dt>
         <dd className="text-xl font-bold text-ink" data-testid={totalTestId}>
           <Price amount={totals.total} />
         </dd>

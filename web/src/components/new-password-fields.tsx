@@ -1,8 +1,13 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
 import { PasswordField } from "@/components/text-field";
+import { t } from "@/lib/i18n";
 
-/** The sign-up rules, said wherever a password is chosen (the minimum is the contract's PASSWORD_MIN_LENGTH). */
+/**
+ * The sign-up rules, said wherever a password is chosen (the minimum is the contract's PASSWORD_MIN_LENGTH).
+ * The fields below say them from the catalogue ("components.passwordHint"); this English copy is
+ * left for the auth feature's AUTH_TEXTS until its texts move to the catalogue too.
+ */
 export const NEW_PASSWORD_HINT = "At least 6 characters; avoid common passwords.";
 
 /** The two fields of a form that chooses a new password. */
@@ -24,14 +29,14 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t("components.newPassword")}
         purpose="new"
-        hint={NEW_PASSWORD_HINT}
+        hint={t("components.passwordHint")}
         error={fieldErrors.newPassword?.message}
         {...fields("newPassword")}
       />
       <PasswordField
-        label="Repeat the new password"
+        label={t("components.repeatPassword")}
         purpose="new"
         error={fieldErrors.confirmPassword?.message}
         {...fields("confirmPassword")}

@@ -1,6 +1,7 @@
 import { Button } from "@/components/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type PaginationProps = {
   /** 1-based. */
@@ -24,10 +25,10 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        Previous
+        {t("components.previous")}
       </Button>
       <p className="text-sm text-ink-muted tabular-nums" aria-current="page">
-        Page {page} of {pageCount}
+        {t("components.pageOf", { page, count: pageCount })}
       </p>
       <Button
         variant="light"
@@ -37,7 +38,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
         disabled={page >= pageCount}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t("components.next")}
       </Button>
     </nav>
   );

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import { currentLocale } from "@/lib/i18n";
+import { currentLocale, t } from "@/lib/i18n";
 import { intlPrice, majorToMinor, shopCurrency } from "@/lib/shop-currency";
 
 /**
@@ -72,20 +72,23 @@ export function SalePrice({ amount, compareAt, savingPercent = 0, className, loc
   if (compareAt === null || compareAt === undefined || compareAt <= amount) {
     return <Price amount={amount} className={className} locale={locale} />;
   }
+  const was = formatPrice(compareAt, locale);
+  const now = formatPrice(amount, locale);
   return (
     <span
       className={cn("inline-flex flex-wrap items-baseline gap-x-1.5", className)}
       data-testid="sale-price"
     >
       <span className="sr-only">
-        Was {formatPrice(compareAt, locale)}, now {formatPrice(amount, locale)}
-        {savingPercent > 0 ? `, ${savingPercent} % off` : ""}
+        {savingPercent > 0
+          ? t("components.wasNowOff", { was, now, percent: savingPercent })
+          : t("components.wasNow", { was, now })}
       </span>
       <span aria-hidden="true" className="text-red-800 tabular-nums">
-        {formatPrice(amount, locale)}
+        {now}
       </span>
       <s aria-hidden="true" className="text-[0.85em] font-normal text-ink-muted tabular-nums">
-        {formatPrice(compareAt, locale)}
+        {was}
       </s>
       {savingPercent > 0 ? (
         <span

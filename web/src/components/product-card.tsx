@@ -1,4 +1,4 @@
-import type { Product } from "@shop/contract/catalogue";
+import type { Category, Product } from "@shop/contract/catalogue";
 import { uploadSrcSet } from "@shop/contract/images";
 import { useId, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
@@ -7,11 +7,22 @@ import { Button } from "@/components/button";
 import { CartIcon } from "@/components/icons";
 import { SalePrice } from "@/components/price";
 import { RatingLine } from "@/components/star-rating";
-import { categoryDisplay } from "@/config/categories";
 import { paths } from "@/config/paths";
 import { QUICK_ADD_QUANTITY } from "@/config/ui";
 import { useAddToCart } from "@/lib/cart";
 import { cn } from "@/lib/cn";
+import { t, type MessageKey } from "@/lib/i18n";
+
+/**
+ * The category's name on the card, as the footer's links name the same pages (config/categories'
+ * labels are still English: once they name message keys, the card can read them from there).
+ */
+const CATEGORY_LABELS: Record<Category, MessageKey> = {
+  womans: "footer.women",
+  mans: "footer.men",
+  shoes: "footer.shoes",
+  gadgets: "footer.gadgets",
+};
 
 /** The demo illustrations are square 800 × 800; width and height reserve the space before they load. */
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -87,11 +98,11 @@ export function ProductCard({
         />
         <span className="absolute top-3 left-3 flex gap-1.5">
           <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm">
-            {categoryDisplay[product.catagory].label}
+            {t(CATEGORY_LABELS[product.catagory])}
           </span>
           {soldOut ? (
             <span className="rounded-full bg-stone-900/85 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-              Out of stock
+              {t("components.outOfStock")}
             </span>
           ) : null}
         </span>
@@ -99,8 +110,10 @@ export function ProductCard({
         {variant === "compact" ? (
           <button
             type="button"
-            aria-label={`${choose ? "Choose options of" : "Add"} ${product.productname}${choose ? "" : " to bag"}`}
-            title={choose ? undefined : "Add to bag"}
+            aria-label={t(choose ? "components.chooseOf" : "components.addOne", {
+              name: product.productname,
+            })}
+            title={choose ? undefined : t("components.addToBag")}
             aria-busy={isPending || undefined}
             disabled={isPending || soldOut}
             onClick={quickAdd}
@@ -111,7 +124,7 @@ export function ProductCard({
             )}
           >
             <CartIcon className={choose ? "size-4 shrink-0" : "size-5"} />
-            {choose ? "Choose options" : null}
+            {choose ? t("components.choose") : null}
           </button>
         ) : null}
       </div>
@@ -124,9 +137,9 @@ export function ProductCard({
         </Heading>
         <RatingLine average={product.ratingAverage} count={product.ratingCount} className="mt-1" />
         <p className={cn("mt-1.5 text-lg font-bold text-brand-700", variant === "full" && "mb-4")}>
-          <span className="sr-only">Price: </span>
+          <span className="sr-only">{t("components.price")} </span>
           {/* priceMax is a regular price: compared with the regular price of the one shown. */}
-          {product.priceMax > (product.compareAtPrice ?? product.price) ? "From " : null}
+          {product.priceMax > (product.compareAtPrice ?? product.price) ? `${t("components.from")} ` : null}
           <SalePrice
             amount={product.price}
             compareAt={product.compareAtPrice}
@@ -144,11 +157,12 @@ export function ProductCard({
               disabled={soldOut}
               onClick={quickAdd}
             >
-              {choose ? "Choose options" : "Add to bag"}
+              {t(choose ? "components.choose" : "components.addToBag")}
               <span className="sr-only">: {product.productname}</span>
             </Button>
             <Button size="sm" variant="secondary" className="flex-auto" to={href}>
-              Quick View<span className="sr-only">: {product.productname}</span>
+              {t("components.quickView")}
+              <span className="sr-only">: {product.productname}</span>
             </Button>
           </div>
         ) : null}

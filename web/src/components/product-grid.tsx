@@ -4,6 +4,7 @@ import type { ReactNode, Ref } from "react";
 import { ProductCard, type ProductCardProps } from "@/components/product-card";
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /** SPEC: 1 column on small screens, 2 on medium and 4 on large. */
 const GRID_CLASSES = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6";
@@ -59,7 +60,7 @@ export function ProductGrid({
 /** Grey cards in the grid's own layout, so nothing jumps when the products arrive. */
 export function ProductGridSkeleton({
   count,
-  label = "Loading products…",
+  label = t("components.loadingProducts"),
   withActions = true,
   className,
 }: {

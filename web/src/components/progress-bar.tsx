@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type ProgressBarProps = {
   /** Names the bar for assistive technology, e.g. "Uploading photo.png". */
@@ -19,7 +20,7 @@ export function ProgressBar({ label, percent, className }: ProgressBarProps) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        aria-valuetext={value === undefined ? "Starting…" : `${value}%`}
+        aria-valuetext={value === undefined ? t("components.starting") : `${value}%`}
         className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200"
       >
         <div

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ProtectedRoute, SESSION_SPINNER_LABEL } from "@/components/protected-route";
+import { ProtectedRoute } from "@/components/protected-route";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
 
 const shopper: SessionUser = {
@@ -43,7 +43,7 @@ function renderAt(path: string, user: SessionUser | null | "loading") {
 describe("ProtectedRoute", () => {
   it("shows a spinner, and not the page, while the sign-in state loads", () => {
     renderAt("/cart", "loading");
-    expect(screen.getByRole("status", { name: SESSION_SPINNER_LABEL })).toBeTruthy();
+    expect(screen.getByRole("status", { name: "Checking your sign-in…" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Cart page" })).toBeNull();
   });
 

@@ -5,8 +5,7 @@ import { QueryError } from "@/components/query-error";
 import { PageSpinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { useSession } from "@/lib/session";
-
-export const SESSION_SPINNER_LABEL = "Checking your sign-in…";
+import { t } from "@/lib/i18n";
 
 /**
  * A layout route around every page SPEC reserves for signed-in users. While the sign-in state
@@ -17,11 +16,11 @@ export function ProtectedRoute() {
   const { user, isPending, error, retry } = useSession();
   const location = useLocation();
 
-  if (isPending) return <PageSpinner label={SESSION_SPINNER_LABEL} />;
+  if (isPending) return <PageSpinner label={t("components.checkingSignIn")} />;
   if (error) {
     return (
       <PageContainer>
-        <QueryError title="We couldn’t check whether you are signed in" error={error} onRetry={retry} />
+        <QueryError title={t("components.signInUnknown")} error={error} onRetry={retry} />
       </PageContainer>
     );
   }

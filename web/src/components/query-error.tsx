@@ -2,6 +2,7 @@ import { Button } from "@/components/button";
 import { RefreshIcon } from "@/components/icons";
 import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type QueryErrorProps = {
   /** What failed, e.g. "We couldn’t load the products". */
@@ -43,7 +44,7 @@ export function QueryError({
         isLoading={isRetrying}
         onClick={onRetry}
       >
-        Try again
+        {t("errors.tryAgain")}
       </Button>
     </div>
   );

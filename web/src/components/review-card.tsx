@@ -3,6 +3,7 @@ import type { Review } from "@shop/contract/catalogue";
 import { DecorativeImage } from "@/components/decorative-image";
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 const REVIEW_GRID_CLASSES = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 lg:gap-6";
 
@@ -37,7 +38,7 @@ export function ReviewCard({ review }: { review: Review }) {
 
 export function ReviewGrid({
   reviews,
-  label = "Client reviews",
+  label = t("components.reviews"),
   className,
 }: {
   reviews: readonly Review[];
@@ -57,7 +58,7 @@ export function ReviewGrid({
 
 export function ReviewGridSkeleton({ count, className }: { count: number; className?: string }) {
   return (
-    <LoadingRegion label="Loading reviews…" className={cn(REVIEW_GRID_CLASSES, className)}>
+    <LoadingRegion label={t("components.loadingReviews")} className={cn(REVIEW_GRID_CLASSES, className)}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} aria-hidden="true" className="rounded-2xl border border-line bg-white p-6">
           <Skeleton className="size-8" />

@@ -3,6 +3,7 @@ import { useId, type FormEvent, type RefObject } from "react";
 import { CloseIcon, SearchIcon } from "@/components/icons";
 import { Spinner } from "@/components/spinner";
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 export type SearchFieldProps = {
   label: string;
@@ -98,12 +99,12 @@ export function SearchField({
           )}
         />
         <div className={cn("absolute inset-y-0 flex items-center gap-1", look.actions)}>
-          {isSearching ? <Spinner size="sm" label="Searching…" /> : null}
+          {isSearching ? <Spinner size="sm" label={t("components.searching")} /> : null}
           {value ? (
             <button
               type="button"
               onClick={onClear ?? (() => onChange(""))}
-              aria-label={clearLabel ?? `Clear ${label.toLowerCase()}`}
+              aria-label={clearLabel ?? t("components.clear", { label: label.toLowerCase() })}
               className={cn(
                 "inline-flex items-center justify-center text-ink-muted hover:bg-stone-100 hover:text-ink",
                 look.clear,

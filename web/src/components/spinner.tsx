@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 const sizes = {
   sm: "size-4 border-2",
@@ -21,7 +22,7 @@ export type SpinnerProps = {
 /** A loading indicator announced politely to assistive technology. */
 export function Spinner({
   size = "md",
-  label = "Loading…",
+  label = t("components.loading"),
   showLabel = false,
   tone = "brand",
   inLiveRegion = false,
@@ -48,7 +49,7 @@ export function Spinner({
 }
 
 /** A spinner centred in the page area, for whole-page loading states. */
-export function PageSpinner({ label = "Loading page…" }: { label?: string }) {
+export function PageSpinner({ label = t("components.loadingPage") }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center">
       <Spinner size="lg" label={label} showLabel />

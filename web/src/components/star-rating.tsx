@@ -1,7 +1,8 @@
 import { cn } from "@/lib/cn";
+import { t } from "@/lib/i18n";
 
 /** "4.5 out of 5 stars": what the stars say to a screen reader. */
-export const ratingLabel = (average: number) => `${average.toFixed(1)} out of 5 stars`;
+export const ratingLabel = (average: number) => t("components.stars", { average: average.toFixed(1) });
 
 /**
  * Five stars filled to `average` (a grey row under an amber one clipped to its share), drawn
@@ -38,7 +39,7 @@ export function RatingLine({
         {average.toFixed(1)}
       </span>
       <span aria-hidden="true">({count})</span>
-      <span className="sr-only">{`${ratingLabel(average)}, ${count} ${count === 1 ? "review" : "reviews"}`}</span>
+      <span className="sr-only">{t("components.rating", { average: average.toFixed(1), count })}</span>
     </p>
   );
 }

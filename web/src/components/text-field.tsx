@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from "react";
 
 import { controlClassName, FormField } from "@/components/form-field";
+import { t } from "@/lib/i18n";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "className"> & {
   label: string;
@@ -40,7 +41,16 @@ export function EmailField(props: Omit<TextFieldProps, "type">) {
 
 /** A phone number (SPEC's "Phone No."): the phone keypad and the browser's autofill. */
 export function PhoneField(props: Omit<TextFieldProps, "type" | "label">) {
-  return <TextField label="Phone No." type="tel" inputMode="tel" autoComplete="tel" required {...props} />;
+  return (
+    <TextField
+      label={t("components.phone")}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      required
+      {...props}
+    />
+  );
 }
 
 /** A password: the one the user has (`current`) or one being chosen (`new`), for password managers. */

@@ -3,6 +3,7 @@ import { cn } from "@/lib/cn";
 import { useSession } from "@/lib/session";
 import { notifyError } from "@/lib/toast";
 import { useChangeWishlist, useWishlist } from "@/lib/wishlist";
+import { t } from "@/lib/i18n";
 
 /**
  * The heart: saves the product to the signed-in shopper's wishlist (with the size picked, if
@@ -30,7 +31,7 @@ export function WishlistHeart({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${productName} to your wishlist`}
+      aria-label={t("components.wish", { name: productName })}
       disabled={change.isPending || wishlist.isPending}
       onClick={toggle}
       className={cn(

@@ -5,7 +5,7 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CART_TOASTS, cartQueryKeys, countCartItems, upsertCartLine, useAddToCart } from "@/lib/cart";
+import { cartQueryKeys, countCartItems, upsertCartLine, useAddToCart } from "@/lib/cart";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
 import { notifyAdded, notifyError } from "@/lib/toast";
 
@@ -94,7 +94,7 @@ describe("useAddToCart", () => {
     act(() => result.current.addToCart(PRODUCT_ID, 1));
 
     await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith(CART_TOASTS.loginFirst, {
+      expect(notifyError).toHaveBeenCalledWith("Please Log in First", {
         action: {
           label: "Log in",
           to: `/login?redirectTo=${encodeURIComponent(`/aboutproduct/${PRODUCT_ID}`)}`,

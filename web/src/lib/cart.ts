@@ -13,17 +13,9 @@ import { CART_FETCH_PAGE_SIZE, QUICK_ADD_QUANTITY } from "@/config/ui";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { sessionQueryKey, type SessionUser } from "@/lib/session";
 import { notifyAdded, notifyError } from "@/lib/toast";
+import { t } from "@/lib/i18n";
 
 export type { CartLine };
-
-/** The cart's notifications (SPEC sections 7 and 8; spelt correctly, DESIGN.md). */
-export const CART_TOASTS = {
-  added: "Item added to the cart",
-  loginFirst: "Please Log in First",
-  /** The 'Please Log in First' toast's way forward. */
-  logIn: "Log in",
-  deleted: "Item Deleted",
-} as const;
 
 export const cartQueryKeys = {
   /** Every cached cart: invalidated after each add and removal. */
@@ -126,7 +118,7 @@ export function addToCartBody(
 
 /** What the shopper is told when an add fails: log in first (401), else the server's reason. */
 export function addToCartErrorMessage(error: unknown): string {
-  if (isNotSignedIn(error)) return CART_TOASTS.loginFirst;
+  if (isNotSignedIn(error)) return t("lib.cart.loginFirst");
   return getErrorMessage(error);
 }
 
@@ -140,7 +132,7 @@ function isNotSignedIn(error: unknown): boolean {
  */
 export function notifyAddToCartFailed(error: unknown, productId: string): void {
   const action = isNotSignedIn(error)
-    ? { label: CART_TOASTS.logIn, to: paths.login.getHref(paths.product.getHref(productId)) }
+    ? { label: t("shell.auth.logIn"), to: paths.login.getHref(paths.product.getHref(productId)) }
     : undefined;
   notifyError(addToCartErrorMessage(error), { action });
 }
@@ -172,12 +164,12 @@ export function useAddToCart(): AddToCart {
       return putCartLine(productId, variantId ? { ...body, variantId } : body);
     },
     onSuccess: (line) => {
-      if (!line.email) return notifyAdded(CART_TOASTS.added);
+      if (!line.email) return notifyAdded(t("lib.cart.added"));
       queryClient.setQueryData<CartLine[]>(cartQueryKeys.lines(line.email), (lines) =>
         lines ? upsertCartLine(lines, line) : lines,
       );
       void queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
-      notifyAdded(CART_TOASTS.added);
+      notifyAdded(t("lib.cart.added"));
     },
     // Having its own handler keeps the query client's generic error toast away.
     onError: (error, { productId }) => notifyAddToCartFailed(error, productId),

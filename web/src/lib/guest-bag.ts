@@ -9,6 +9,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { cartQueryKeys } from "@/lib/cart";
 import { notifyWarning } from "@/lib/toast";
+import { t } from "@/lib/i18n";
 
 /** The guest bag's queries: its lines and quotes (the bag page, and Stripe's return after Cancel). */
 export const guestBagQueryKey = ["guest-bag"] as const;
@@ -19,14 +20,12 @@ export const guestCheckoutIsOn = () => document.querySelector('meta[name="shop:g
 /** What the shopper is told when the merge could not keep everything. */
 export function mergeNotice(report: BagMergeReport): string | null {
   const parts = [
-    ...report.reduced.map(
-      (line) => `${line.name}: ${line.quantity} of ${line.wanted} (the most we can hold)`,
-    ),
-    ...report.unavailable.map(
-      (line) => `${line.name}: ${line.reason === "sold-out" ? "sold out" : "no longer sold"}, not added`,
+    ...report.reduced.map(({ name, quantity, wanted }) => t("lib.bag.reduced", { name, quantity, wanted })),
+    ...report.unavailable.map(({ name, reason }) =>
+      t("lib.bag.unavailable", { name, reason: reason === "sold-out" ? "soldOut" : "other" }),
     ),
   ];
-  return parts.length > 0 ? `Your bag is in your account now. ${parts.join("; ")}.` : null;
+  return parts.length > 0 ? t("lib.bag.merged", { details: parts.join("; ") }) : null;
 }
 
 /** Moves the guest bag into the account just signed in; a failure leaves the guest bag as it was. */

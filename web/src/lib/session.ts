@@ -12,6 +12,7 @@ import { isSupportedLanguage, type Language } from "@shop/contract/languages";
 import { clearAccessToken, getAccessToken, setAccessToken } from "@/lib/access-token";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyError, notifyWarning } from "@/lib/toast";
+import { t } from "@/lib/i18n";
 
 /**
  * The signed-in user (Better Auth's session behind the cookie or the stored bearer token) and
@@ -51,7 +52,6 @@ export const sessionQueryKey = [SESSION_KEY] as const;
 export const AUTH_MUTATION_KEY = ["auth"] as const;
 
 const SESSION_STALE_TIME_MS = 5 * 60_000;
-const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
 /** GET /api/auth/get-session answers null or {user, session}; only the user's fields are used. */
 export function readSessionUser(data: unknown): SessionUser | null {
@@ -137,8 +137,7 @@ export function useIsSigningIn(): boolean {
 export async function establishSession(queryClient: QueryClient): Promise<SessionUser> {
   await queryClient.cancelQueries({ queryKey: sessionQueryKey });
   const user = await loadSession();
-  if (!user)
-    throw new Error("You were signed in, but this browser did not keep the session. Please try again.");
+  if (!user) throw new Error(t("lib.session.notKept"));
   queryClient.setQueryData(sessionQueryKey, user);
   return user;
 }
@@ -215,7 +214,7 @@ export function watchForEndedSession(queryClient: QueryClient): () => void {
     queueMicrotask(() => {
       if (!queryClient.getQueryData<SessionUser | null>(sessionQueryKey)) return;
       forgetSession(queryClient);
-      notifyWarning(SESSION_ENDED_MESSAGE, { toastId: "session-ended" });
+      notifyWarning(t("lib.session.ended"), { toastId: "session-ended" });
     });
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {

@@ -6,6 +6,7 @@ import { CartPage } from "@/features/cart/pages/cart-page";
 import { GuestBagPage } from "@/features/checkout/pages/guest-bag-page";
 import { lazyPage } from "@/lib/lazy-page";
 import { useSession } from "@/lib/session";
+import { t } from "@/lib/i18n";
 
 /** Loaded only when a guest comes back from Stripe's page (the first page's chunk list stays as it was). */
 const GuestPaymentReturnRoute = lazyPage(() =>
@@ -24,7 +25,7 @@ export function BagRoute() {
   if (isPending) {
     return (
       <PageContainer>
-        <Spinner label="Loading your bag…" showLabel />
+        <Spinner label={t("app.loadingBag")} showLabel />
       </PageContainer>
     );
   }

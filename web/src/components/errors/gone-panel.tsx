@@ -1,6 +1,7 @@
 import { Button } from "@/components/button";
 import { SearchIcon } from "@/components/icons";
 import { paths } from "@/config/paths";
+import { t } from "@/lib/i18n";
 
 /** A catalogue page whose product or collection is not (or no longer) in the shop. */
 export function GonePanel({ title, children }: { title: string; children: string }) {
@@ -13,7 +14,7 @@ export function GonePanel({ title, children }: { title: string; children: string
       <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-3 max-w-prose text-ink-muted">{children}</p>
       <div className="mt-6">
-        <Button to={paths.products.getHref()}>Browse all products</Button>
+        <Button to={paths.products.getHref()}>{t("errors.browseAll")}</Button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Button } from "@/components/button";
 import { RouteError } from "@/components/errors/route-error";
 import { RefreshIcon } from "@/components/icons";
+import { t } from "@/lib/i18n";
 
 /** A page's code chunk failed to download, or did not arrive in time. */
 export class ChunkLoadError extends Error {
@@ -11,7 +12,7 @@ export class ChunkLoadError extends Error {
 
   constructor(timedOut: boolean, cause?: unknown) {
     super(
-      timedOut ? "Loading this page took too long." : "This page could not be loaded.",
+      t("errors.chunk", { timedOut: timedOut ? "yes" : "no" }),
       cause === undefined ? undefined : { cause },
     );
     this.timedOut = timedOut;
@@ -69,18 +70,13 @@ function ChunkLoadErrorMessage({ error, onRetry }: { error: ChunkLoadError; onRe
   return (
     <div role="alert" className="mx-auto my-16 max-w-md text-center">
       <h1 className="text-2xl font-bold text-ink">{error.message}</h1>
-      <p className="mt-3 text-ink-muted">
-        {error.timedOut
-          ? "The connection seems slow or interrupted."
-          : "The connection may have dropped, or the shop was just updated."}{" "}
-        Please try again.
-      </p>
+      <p className="mt-3 text-ink-muted">{t("errors.chunkText")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry} icon={<RefreshIcon />}>
-          Try again
+          {t("errors.tryAgain")}
         </Button>
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t("errors.reload")}
         </Button>
       </div>
     </div>

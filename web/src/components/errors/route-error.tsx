@@ -2,24 +2,20 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
 import { PageContainer } from "@/components/page-container";
+import { t } from "@/lib/i18n";
 
 /** What the shopper sees when a page broke while rendering: a friendly message and a way home. */
 export function RouteError() {
   return (
     <PageContainer>
       <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-        <title>Something went wrong</title>
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          Sorry, something went wrong
-        </h1>
-        <p className="mt-4 text-ink-muted">
-          This page ran into a problem. Reloading often helps; if it keeps happening, please come back a
-          little later.
-        </p>
+        <title>{t("errors.title")}</title>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("errors.heading")}</h1>
+        <p className="mt-4 text-ink-muted">{t("errors.text")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Button onClick={() => window.location.reload()}>{t("errors.reload")}</Button>
           <Button to="/" variant="secondary" reloadDocument>
-            Go to the home page
+            {t("errors.goHome")}
           </Button>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
+import { t } from "@/features/cart/messages";
 import { api, getErrorMessage } from "@/lib/api-client";
-import { CART_TOASTS, cartQueryKeys, type CartLine } from "@/lib/cart";
+import { cartQueryKeys, type CartLine } from "@/lib/cart";
 import { notifyError, notifyWarning } from "@/lib/toast";
 
 /** DELETE /cart/{cartLineId} (SPEC section 7). */
@@ -22,7 +23,7 @@ export function useRemoveCartLine() {
       queryClient.setQueryData<CartLine[]>(cartQueryKeys.lines(line.email), (lines) =>
         lines?.filter((existing) => existing._id !== line._id),
       );
-      notifyWarning(CART_TOASTS.deleted);
+      notifyWarning(t("lib.cart.deleted"));
     },
     onError: (error) => {
       notifyError(getErrorMessage(error));
