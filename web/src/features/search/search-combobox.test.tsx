@@ -7,6 +7,7 @@ import { useState } from "react";
 
 import { HeaderSearch } from "@/features/search/header-search";
 import SearchCombobox from "@/features/search/search-combobox";
+import { loadAreaMessages, loadMessages } from "@/lib/i18n";
 
 function ControlledCombobox() {
   const [text, setText] = useState("");
@@ -71,7 +72,7 @@ describe("SearchCombobox", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(input.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("status").textContent).toMatch(
-      /1 products, 1 collections and 1 categories suggested/,
+      /1 product, 1 collection and 1 category suggested/,
     );
     expect(screen.getByText("Sneaker").tagName).toBe("MARK");
 
@@ -110,6 +111,24 @@ describe("SearchCombobox", () => {
     expect(input.getAttribute("aria-expanded")).toBe("false");
     fireEvent.keyDown(input, { key: "Enter" });
     await waitFor(() => expect(router.state.location.search).toBe("?q=sneaker"));
+  });
+
+  it("speaks Bengali on a Bengali page", async () => {
+    const messages = { en: () => import("./messages/en.json"), bn: () => import("./messages/bn.json") };
+    await loadMessages("bn");
+    await loadAreaMessages(messages);
+    try {
+      const { input } = renderSearch();
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: "sneaker" } });
+      await waitFor(() => expect(screen.getByRole("listbox", { name: "পরামর্শ" })).toBeTruthy());
+      expect(screen.getByRole("status").textContent).toBe(
+        "১টি পণ্য, ১টি সংগ্রহ ও ১টি বিভাগ প্রস্তাব করা হয়েছে, সব মিলিয়ে ২টি মিল।",
+      );
+    } finally {
+      await loadMessages("en");
+      await loadAreaMessages(messages);
+    }
   });
 });
 

@@ -8,17 +8,21 @@ import { formatPrice } from "@/components/price";
 import { paths } from "@/config/paths";
 import { api, getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { t } from "@/features/search/messages";
 import { SearchField, type HeaderSearchProps } from "@/features/search/search-field";
 
 /** How long typing must pause before suggestions are asked for. */
 const DEBOUNCE_MS = 150;
 
 const CATEGORY_NAMES: Record<Category, string> = {
-  womans: "Women",
-  mans: "Men",
-  shoes: "Shoes",
-  gadgets: "Gadgets",
+  womans: t("search.category.womans"),
+  mans: t("search.category.mans"),
+  shoes: t("search.category.shoes"),
+  gadgets: t("search.category.gadgets"),
 };
+
+/** Where the message puts the suggested query's link: word order differs between languages. */
+const LINK_SLOT = "\u0000";
 
 type Option = { id: string; href: string; label: string };
 
@@ -137,7 +141,10 @@ export default function SearchCombobox({
         ...shown.categories.map((category) => ({
           id: `${listId}-c-${category.value}`,
           href: searchHref(q, category.value),
-          label: `${CATEGORY_NAMES[category.value]} (${category.count})`,
+          label: t("search.categoryOption", {
+            category: CATEGORY_NAMES[category.value],
+            count: category.count,
+          }),
         })),
       ]
     : [];
@@ -182,8 +189,16 @@ export default function SearchCombobox({
   const announcement = !shown
     ? ""
     : shown.total === 0
-      ? `No products match. ${shown.didYouMean ? `Did you mean ${shown.didYouMean}?` : ""}`
-      : `${shown.products.length} products, ${shown.collections.length} collections and ${shown.categories.length} categories suggested, ${shown.total} matches in all.`;
+      ? shown.didYouMean
+        ? t("search.announce.noMatchDidYouMean", { suggestion: shown.didYouMean })
+        : t("search.announce.noMatch")
+      : t("search.announce.suggested", {
+          products: shown.products.length,
+          collections: shown.collections.length,
+          categories: shown.categories.length,
+          total: shown.total,
+        });
+  const [beforeLink, afterLink] = t("search.didYouMean", { suggestion: LINK_SLOT }).split(LINK_SLOT);
 
   return (
     <SearchField
@@ -215,14 +230,14 @@ export default function SearchCombobox({
         hidden={!expanded}
         className="absolute top-full right-0 left-0 z-50 mt-1 max-h-[70vh] min-w-72 overflow-y-auto rounded-xl border border-line bg-white py-2 shadow-lg"
       >
-        {error ? <p className="px-3 py-2 text-sm text-red-700">Suggestions could not load: {error}</p> : null}
+        {error ? <p className="px-3 py-2 text-sm text-red-700">{t("search.loadError", { error })}</p> : null}
         {shown && shown.total === 0 ? (
           <p className="px-3 py-2 text-sm text-ink-muted">
-            No products match “{q}”.
+            {t("search.noMatch", { q })}
             {shown.didYouMean ? (
               <>
                 {" "}
-                Did you mean{" "}
+                {beforeLink}
                 <a
                   href={searchHref(shown.didYouMean)}
                   className="font-medium text-brand-700 underline"
@@ -233,12 +248,12 @@ export default function SearchCombobox({
                 >
                   {shown.didYouMean}
                 </a>
-                ?
+                {afterLink}
               </>
             ) : null}
           </p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label="Suggestions">
+        <ul id={listId} role="listbox" aria-label={t("search.suggestions")}>
           {shown?.products.map((product, index) => (
             <SuggestionOption key={product._id} {...optionAt(index)} className="flex items-center gap-3">
               <DecorativeImage src={product.image} width={40} className="size-10 rounded-md object-cover" />
@@ -254,10 +269,10 @@ export default function SearchCombobox({
               {...optionAt(shown.products.length + index)}
               className="text-ink-muted"
             >
-              <span className="sr-only">Collection: </span>
+              <span className="sr-only">{t("search.collectionPrefix")} </span>
               <Highlighted name={collection.title} ranges={collection.highlights} />
               <span aria-hidden="true" className="ml-2 text-xs text-ink-muted">
-                Collection
+                {t("search.collection")}
               </span>
             </SuggestionOption>
           ))}
@@ -265,7 +280,7 @@ export default function SearchCombobox({
             const place = shown.products.length + shown.collections.length + index;
             return (
               <SuggestionOption key={category.value} {...optionAt(place)} className="text-ink">
-                “{q}” in {options[place]!.label}
+                {t("search.inCategory", { q, category: options[place]!.label })}
               </SuggestionOption>
             );
           })}

@@ -16,7 +16,12 @@ type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className" 
   children?: ReactNode;
 };
 
-/** The search landmark, its label, icon and text field; the combobox adds its list as children. */
+/**
+ * The search landmark, its label, icon and text field; the combobox adds its list as children.
+ * Its two texts stay literals until the shell's catalogue (lib/i18n/messages) has them: the header
+ * draws this field on every page, and search's own catalogue (top-level await) would hold back
+ * every page's first render for a round trip.
+ */
 export function SearchField({ className, children, ...input }: SearchFieldProps) {
   const inputId = useId();
   return (

@@ -11,7 +11,9 @@ import { FilterPanel } from "@/features/catalogue/browse/filter-panel";
 import { ProductList } from "@/features/catalogue/components/product-list";
 import { SortSelect } from "@/features/catalogue/browse/sort-select";
 import type { CatalogueBrowserState } from "@/features/catalogue/hooks/use-catalogue-browser";
+import { t } from "@/features/catalogue/messages";
 import { activeFilterCount } from "@/features/catalogue/utils/list-filters";
+import { formatNumber } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
 
 // Fetched with the first list a signed-in shopper sees; never on the home page (its budget).
@@ -55,7 +57,7 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
 
   return (
     <div className="lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-label={t("catalogue.filters")} className="hidden lg:block">
         {panel}
       </aside>
       <div>
@@ -67,12 +69,14 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
             aria-haspopup="dialog"
             onClick={() => setDrawerOpen(true)}
           >
-            {activeCount > 0 ? `Filters (${activeCount})` : "Filters"}
+            {activeCount > 0
+              ? t("catalogue.filtersWithCount", { count: activeCount })
+              : t("catalogue.filters")}
           </Button>
           <p role="status" className="min-h-6 text-sm text-ink-muted">
             {query.isPlaceholderData ? (
               // The previous products stay readable (not faded) until the new ones are in.
-              <Spinner size="sm" label="Updating the products…" showLabel inLiveRegion className="gap-2" />
+              <Spinner size="sm" label={t("catalogue.updating")} showLabel inLiveRegion className="gap-2" />
             ) : total !== undefined ? (
               <ResultCount total={total} q={q} />
             ) : null}
@@ -87,15 +91,15 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
           empty={
             activeCount > 0 ? (
               <EmptyState
-                title="No products match these filters"
+                title={t("catalogue.noFilterMatch.title")}
                 icon={<SearchIcon className="size-6" />}
                 action={
                   <Button variant="secondary" onClick={clearFilters}>
-                    Clear filters
+                    {t("catalogue.clearFilters")}
                   </Button>
                 }
               >
-                Try another price range, or include products that are out of stock.
+                {t("catalogue.noFilterMatch.text")}
               </EmptyState>
             ) : (
               empty
@@ -107,7 +111,7 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         doneLabel={
-          total === undefined ? "Show products" : `Show ${total} ${total === 1 ? "product" : "products"}`
+          total === undefined ? t("catalogue.showProducts") : t("catalogue.showCount", { count: total })
         }
       >
         {panel}
@@ -116,13 +120,20 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
   );
 }
 
+/** Where the message puts the count (in <strong>): word order differs between languages. */
+const COUNT_SLOT = "\u0000";
+
 function ResultCount({ total, q }: { total: number; q: string }) {
-  if (total === 0) return <>{q ? <>No products found for “{q}”.</> : <>No products found.</>}</>;
-  const noun = total === 1 ? "product" : "products";
+  if (total === 0) return <>{q ? t("catalogue.noResultsFor", { q }) : t("catalogue.noResults")}</>;
+  const message = q
+    ? t("catalogue.resultCountFor", { count: total, total: COUNT_SLOT, q })
+    : t("catalogue.resultCount", { count: total, total: COUNT_SLOT });
+  const [before, after] = message.split(COUNT_SLOT);
   return (
     <>
-      <strong className="font-semibold text-ink">{total}</strong> {noun}
-      {q ? <> found for “{q}”</> : null}
+      {before}
+      <strong className="font-semibold text-ink">{formatNumber(total)}</strong>
+      {after}
     </>
   );
 }

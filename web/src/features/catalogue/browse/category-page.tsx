@@ -6,6 +6,7 @@ import type { PageSizes } from "@/config/ui";
 import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
 import { NothingHereYet } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
+import { t } from "@/features/catalogue/messages";
 
 export type CategoryPageProps = {
   category: Category;
@@ -34,14 +35,9 @@ export function CategoryPage({
       <PageTitle title={title} documentTitle={documentTitle ?? title} eyebrow={eyebrow} subtitle={subtitle} />
       <CatalogueBrowser
         state={browser}
-        label={`${eyebrow}: products`}
+        label={t("catalogue.gridLabel", { name: eyebrow })}
         skeletonCount={pageSizes.first}
-        empty={
-          <NothingHereYet>
-            New arrivals for this collection are on their way. Meanwhile, have a look around the rest of the
-            shop.
-          </NothingHereYet>
-        }
+        empty={<NothingHereYet>{t("catalogue.categoryEmpty")}</NothingHereYet>}
       />
     </PageContainer>
   );

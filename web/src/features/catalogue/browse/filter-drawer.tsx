@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
 import { CloseIcon } from "@/components/icons";
+import { t } from "@/features/catalogue/messages";
 
 export type FilterDrawerProps = {
   open: boolean;
@@ -56,12 +57,12 @@ export function FilterDrawer({ open, onClose, doneLabel, children }: FilterDrawe
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-stone-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-ink">
-            Filters
+            {t("catalogue.filters")}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close filters"
+            aria-label={t("catalogue.closeFilters")}
             className="inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-stone-100 hover:text-ink"
           >
             <CloseIcon className="size-5" />

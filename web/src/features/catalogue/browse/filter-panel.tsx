@@ -3,7 +3,6 @@ import { CATEGORIES } from "@shop/contract/catalogue-constants";
 import { useId, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
-import { categoryDisplay } from "@/config/categories";
 import {
   activeFilterCount,
   isSelectedRange,
@@ -11,7 +10,17 @@ import {
   priceRangeLabel,
   type ListFilters,
 } from "@/features/catalogue/utils/list-filters";
+import { t } from "@/features/catalogue/messages";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/i18n";
+
+/** The categories as the filter names them. */
+const CATEGORY_LABELS: Record<Category, string> = {
+  womans: t("catalogue.category.womans"),
+  mans: t("catalogue.category.mans"),
+  shoes: t("catalogue.category.shoes"),
+  gadgets: t("catalogue.category.gadgets"),
+};
 
 export type FilterPanelProps = {
   filters: ListFilters;
@@ -37,11 +46,11 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
   return (
     <div className="flex flex-col gap-6">
       {showCategories ? (
-        <FilterGroup legend="Category">
+        <FilterGroup legend={t("catalogue.filter.category")}>
           <FilterOption
             type="radio"
             name={`${name}-category`}
-            label="All categories"
+            label={t("catalogue.filter.allCategories")}
             checked={filters.category === undefined}
             onChange={() => onChange({ category: undefined })}
           />
@@ -50,7 +59,7 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
               key={category}
               type="radio"
               name={`${name}-category`}
-              label={categoryDisplay[category].label}
+              label={CATEGORY_LABELS[category]}
               count={facets?.categories.find((entry) => entry.value === category)?.count}
               checked={filters.category === category}
               onChange={() => onChange({ category })}
@@ -58,11 +67,11 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
           ))}
         </FilterGroup>
       ) : null}
-      <FilterGroup legend="Price">
+      <FilterGroup legend={t("catalogue.filter.price")}>
         <FilterOption
           type="radio"
           name={`${name}-price`}
-          label="Any price"
+          label={t("catalogue.filter.anyPrice")}
           checked={filters.minPrice === undefined && filters.maxPrice === undefined}
           onChange={() => onChange({ minPrice: undefined, maxPrice: undefined })}
         />
@@ -88,34 +97,34 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
         ) : null}
       </FilterGroup>
       <OptionValueGroup
-        legend="Size"
+        legend={t("catalogue.filter.size")}
         name={`${name}-size`}
-        anyLabel="Any size"
+        anyLabel={t("catalogue.filter.anySize")}
         values={facets?.sizes}
         chosen={filters.size}
         layout="chips"
         onChange={(size) => onChange({ size })}
       />
       <OptionValueGroup
-        legend="Colour"
+        legend={t("catalogue.filter.colour")}
         name={`${name}-colour`}
-        anyLabel="Any colour"
+        anyLabel={t("catalogue.filter.anyColour")}
         values={facets?.colours}
         chosen={filters.colour}
         layout="list"
         onChange={(colour) => onChange({ colour })}
       />
-      <FilterGroup legend="Availability">
+      <FilterGroup legend={t("catalogue.filter.availability")}>
         <FilterOption
           type="checkbox"
-          label="In stock only"
+          label={t("catalogue.filter.inStock")}
           count={facets?.inStock}
           checked={filters.inStock}
           onChange={(checked) => onChange({ inStock: checked })}
         />
         <FilterOption
           type="checkbox"
-          label="On sale"
+          label={t("catalogue.filter.onSale")}
           count={facets?.onSale}
           checked={filters.onSale}
           onChange={(checked) => onChange({ onSale: checked })}
@@ -123,7 +132,7 @@ export function FilterPanel({ filters, facets, showCategories, onChange, onClear
       </FilterGroup>
       {activeFilterCount(filters) > 0 ? (
         <Button variant="secondary" size="sm" onClick={onClear} className="self-start">
-          Clear filters
+          {t("catalogue.clearFilters")}
         </Button>
       ) : null}
     </div>
@@ -188,7 +197,7 @@ function OptionValueGroup({
     <FilterGroup legend={legend} layout="chips">
       <FilterChip
         name={name}
-        label="Any"
+        label={t("catalogue.filter.any")}
         srLabel={anyLabel}
         checked={chosen === undefined}
         onChange={() => onChange(undefined)}
@@ -258,8 +267,8 @@ function FilterChip({ name, label, srLabel, count, checked, onChange }: FilterCh
       {srLabel ? <span className="sr-only">{srLabel}</span> : null}
       {count !== undefined ? (
         <span className={cn("ml-1.5 text-xs", checked ? "text-stone-300" : "text-ink-muted")}>
-          {count}
-          <span className="sr-only"> {count === 1 ? "product" : "products"}</span>
+          {formatNumber(count)}
+          <span className="sr-only"> {t("catalogue.productsNoun", { count })}</span>
         </span>
       ) : null}
     </label>
@@ -304,8 +313,8 @@ function FilterOption({ type, name, label, swatch, count, checked, onChange }: F
       <span className="flex-1">{label}</span>
       {count !== undefined ? (
         <span className="text-xs text-ink-muted tabular-nums">
-          {count}
-          <span className="sr-only"> {count === 1 ? "product" : "products"}</span>
+          {formatNumber(count)}
+          <span className="sr-only"> {t("catalogue.productsNoun", { count })}</span>
         </span>
       ) : null}
     </label>

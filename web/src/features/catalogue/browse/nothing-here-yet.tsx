@@ -4,14 +4,15 @@ import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { BagIcon } from "@/components/icons";
 import { paths } from "@/config/paths";
+import { t } from "@/features/catalogue/messages";
 
 /** A category's or a collection's list with no products: why (the children), and the way to the rest. */
 export function NothingHereYet({ children }: { children: ReactNode }) {
   return (
     <EmptyState
-      title="Nothing here yet"
+      title={t("catalogue.nothingHereYet")}
       icon={<BagIcon className="size-6" />}
-      action={<Button to={paths.products.getHref()}>Browse all products</Button>}
+      action={<Button to={paths.products.getHref()}>{t("catalogue.browseAll")}</Button>}
     >
       {children}
     </EmptyState>

@@ -2,6 +2,7 @@ import type { ProductSort } from "@shop/contract/catalogue";
 import { PRODUCT_SORTS } from "@shop/contract/catalogue-constants";
 import { useId } from "react";
 
+import { t } from "@/features/catalogue/messages";
 import { SORT_LABELS } from "@/features/catalogue/utils/list-filters";
 
 /** The list's order: a labelled native select (the phone's own picker on touch screens). */
@@ -16,7 +17,7 @@ export function SortSelect({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap text-ink">
-        Sort by
+        {t("catalogue.sortBy")}
       </label>
       <select
         id={id}

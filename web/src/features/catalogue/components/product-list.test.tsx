@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ManPage } from "@/features/catalogue/pages/man-page";
+import { loadAreaMessages, loadMessages } from "@/lib/i18n";
 
 const fetchMock = vi.fn<typeof fetch>();
 /** The page also asks for facet counts (GET /api/products/facets); they are answered apart. */
@@ -131,5 +132,21 @@ describe("a category's product list", () => {
     renderManPage();
     expect(await screen.findByText("Nothing here yet")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe("/products");
+  });
+
+  it("speaks Bengali on a Bengali page", async () => {
+    const catalogue = { en: () => import("../messages/en.json"), bn: () => import("../messages/bn.json") };
+    await loadMessages("bn");
+    await loadAreaMessages(catalogue);
+    try {
+      fetchMock.mockResolvedValueOnce(listResponse([], 0));
+      renderManPage();
+      expect(await screen.findByText("এখানে এখনো কিছু নেই")).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("গ্রীষ্ম সংগ্রহ খণ্ড-১");
+      expect(screen.getByRole("link", { name: "সব পণ্য দেখুন" }).getAttribute("href")).toBe("/products");
+    } finally {
+      await loadMessages("en");
+      await loadAreaMessages(catalogue);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { LoadMore } from "@/components/load-more";
 import { ProductGrid, ProductGridSkeleton } from "@/components/product-grid";
 import { QueryError } from "@/components/query-error";
+import { t } from "@/features/catalogue/messages";
 import type { ListResult } from "@/lib/api-client";
 
 export type ProductListProps = {
@@ -65,7 +66,7 @@ export function ProductList({
   if (isError && !data) {
     return (
       <QueryError
-        title="We couldn’t load the products"
+        title={t("catalogue.loadError")}
         error={error}
         isRetrying={query.isRefetching}
         onRetry={() => void query.refetch()}
@@ -95,7 +96,7 @@ export function ProductList({
         <QueryError
           compact
           className="mx-auto mt-8 max-w-md"
-          title="We couldn’t load more products"
+          title={t("catalogue.loadMoreError")}
           error={error}
           onRetry={() => void loadMore()}
         />
@@ -103,7 +104,7 @@ export function ProductList({
         <LoadMore
           shown={products.length}
           total={Math.max(total, products.length)}
-          noun={total === 1 ? "product" : "products"}
+          noun={t("catalogue.productsNoun", { count: total })}
           hasMore={hasNextPage && !isPlaceholderData}
           isLoading={isFetchingNextPage}
           onLoadMore={() => void loadMore()}

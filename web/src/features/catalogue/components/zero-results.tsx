@@ -7,9 +7,13 @@ import { ProductGrid } from "@/components/product-grid";
 import { QueryError } from "@/components/query-error";
 import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
 import { paths } from "@/config/paths";
+import { t } from "@/features/catalogue/messages";
 import { api } from "@/lib/api-client";
 
 const BEST_SELLERS_SHOWN = 4;
+
+/** Where the message puts the suggested query's link: word order differs between languages. */
+const LINK_SLOT = "\u0000";
 
 /**
  * Under "No products match": the closest query that has results ("did you mean"), and the
@@ -28,23 +32,24 @@ export function ZeroResults({ q }: { q: string }) {
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
   const didYouMean = suggestion.data?.didYouMean;
+  const [beforeLink, afterLink] = t("catalogue.didYouMean", { suggestion: LINK_SLOT }).split(LINK_SLOT);
   return (
     <div className="mt-8 flex flex-col gap-6">
       {didYouMean ? (
         <p className="text-center text-lg">
-          Did you mean{" "}
+          {beforeLink}
           <Link
             to={`${paths.products.getHref()}?${new URLSearchParams({ q: didYouMean })}`}
             className="font-semibold text-brand-700 underline"
           >
             {didYouMean}
           </Link>
-          ?
+          {afterLink}
         </p>
       ) : null}
       {suggestion.isError ? (
         <QueryError
-          title="Suggestions could not load"
+          title={t("catalogue.suggestionsError")}
           error={suggestion.error}
           onRetry={() => void suggestion.refetch()}
           compact
@@ -52,16 +57,16 @@ export function ZeroResults({ q }: { q: string }) {
       ) : null}
       <section aria-labelledby="zero-results-best-sellers">
         <h2 id="zero-results-best-sellers" className="mb-4 text-xl font-semibold">
-          Best-sellers
+          {t("catalogue.bestSellers")}
         </h2>
         {bestSellers.isError ? (
           <QueryError
-            title="Best-sellers could not load"
+            title={t("catalogue.bestSellersError")}
             error={bestSellers.error}
             onRetry={() => void bestSellers.refetch()}
           />
         ) : (
-          <ProductGrid products={bestSellers.data ?? []} label="Best-sellers" />
+          <ProductGrid products={bestSellers.data ?? []} label={t("catalogue.bestSellers")} />
         )}
       </section>
     </div>

@@ -12,6 +12,7 @@ import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser"
 import { NothingHereYet } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { useCollection } from "@/features/catalogue/api/get-collection";
+import { t } from "@/features/catalogue/messages";
 import { isUnknownIdError } from "@/lib/api-client";
 
 /** /collections/{slug}: a collection's title, description and picture, then its products to browse. */
@@ -23,7 +24,7 @@ export function CollectionPage() {
       <QueryStates
         query={query}
         pending={<CollectionHeaderSkeleton />}
-        errorTitle="We couldn’t load this collection"
+        errorTitle={t("catalogue.collection.loadError")}
         notFound={<CollectionNotFound />}
         isNotFound={isUnknownIdError}
       >
@@ -49,19 +50,15 @@ function Collection({ collection }: { collection: PublicCollection }) {
         <PageTitle
           className="mb-0"
           title={collection.title}
-          eyebrow="Collection"
+          eyebrow={t("catalogue.collection.eyebrow")}
           subtitle={collection.description || undefined}
         />
       </div>
       <CatalogueBrowser
         state={browser}
-        label={`${collection.title}: products`}
+        label={t("catalogue.gridLabel", { name: collection.title })}
         skeletonCount={PRODUCTS_PAGE_SIZES.first}
-        empty={
-          <NothingHereYet>
-            This collection has no products on sale right now. Have a look around the rest of the shop.
-          </NothingHereYet>
-        }
+        empty={<NothingHereYet>{t("catalogue.collection.empty")}</NothingHereYet>}
       />
     </>
   );
@@ -69,7 +66,7 @@ function Collection({ collection }: { collection: PublicCollection }) {
 
 function CollectionHeaderSkeleton() {
   return (
-    <div className="mb-8" aria-busy="true" aria-label="Loading the collection">
+    <div className="mb-8" aria-busy="true" aria-label={t("catalogue.collection.loading")}>
       <Skeleton className="mb-3 h-4 w-24" />
       <Skeleton className="h-9 w-2/3 max-w-md" />
       <Skeleton className="mt-3 h-5 w-full max-w-xl" />
@@ -79,8 +76,8 @@ function CollectionHeaderSkeleton() {
 
 function CollectionNotFound() {
   return (
-    <GonePanel title="Collection not found">
-      This collection does not exist or has ended. Have a look at the rest of the shop instead.
+    <GonePanel title={t("catalogue.collection.notFound.title")}>
+      {t("catalogue.collection.notFound.text")}
     </GonePanel>
   );
 }

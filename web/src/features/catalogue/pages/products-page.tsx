@@ -11,6 +11,7 @@ import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser"
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { useSearchParamInput } from "@/features/catalogue/hooks/use-search-param-input";
 import { ZeroResults } from "@/features/catalogue/components/zero-results";
+import { t } from "@/features/catalogue/messages";
 
 /**
  * /products: search (server-side, kept in the address as ?q=), filters and order (also in the
@@ -32,18 +33,18 @@ export function ProductsPage() {
   return (
     <PageContainer>
       <PageTitle
-        title="All Products"
-        documentTitle={q ? `Search: ${q}` : "All Products"}
-        eyebrow="Shop"
-        subtitle="Clothing, shoes, watches and gadgets: everything in the shop."
+        title={t("catalogue.products.title")}
+        documentTitle={q ? t("catalogue.products.searchTitle", { q }) : t("catalogue.products.title")}
+        eyebrow={t("catalogue.products.eyebrow")}
+        subtitle={t("catalogue.products.subtitle")}
       />
       <SearchField
-        label="Search products"
-        placeholder="Watches, sneakers, dresses…"
-        hint="Results update as you type."
+        label={t("catalogue.products.searchLabel")}
+        placeholder={t("catalogue.products.searchPlaceholder")}
+        hint={t("catalogue.products.searchHint")}
         name="q"
         size="lg"
-        clearLabel="Clear search"
+        clearLabel={t("catalogue.products.clearSearch")}
         inputRef={inputRef}
         value={search.value}
         onChange={search.setValue}
@@ -54,27 +55,27 @@ export function ProductsPage() {
       />
       <CatalogueBrowser
         state={browser}
-        label={q ? `Products matching ${q}` : "All products"}
+        label={q ? t("catalogue.products.matching", { q }) : t("catalogue.products.all")}
         skeletonCount={PRODUCTS_PAGE_SIZES.first}
         empty={
           q ? (
             <>
               <EmptyState
-                title={`No products match “${q}”`}
+                title={t("catalogue.products.noMatch.title", { q })}
                 icon={<SearchIcon className="size-6" />}
                 action={
                   <Button variant="secondary" onClick={clearSearch}>
-                    Clear search
+                    {t("catalogue.products.clearSearch")}
                   </Button>
                 }
               >
-                Check the spelling, or try a shorter or more general word such as “watch” or “sneaker”.
+                {t("catalogue.products.noMatch.text")}
               </EmptyState>
               <ZeroResults q={q} />
             </>
           ) : (
-            <EmptyState title="No products yet" icon={<BagIcon className="size-6" />}>
-              The shop’s shelves are being stocked. Please come back soon.
+            <EmptyState title={t("catalogue.products.empty.title")} icon={<BagIcon className="size-6" />}>
+              {t("catalogue.products.empty.text")}
             </EmptyState>
           )
         }

@@ -1,4 +1,6 @@
 import { formatPrice } from "@/components/price";
+import { t } from "@/features/catalogue/messages";
+import { currentLocale } from "@/lib/i18n";
 import { shopCurrency } from "@/lib/shop-currency";
 import type { Category, ProductSort } from "@shop/contract/catalogue";
 import { CATEGORIES, PRICE_RANGES, PRODUCT_SORTS } from "@shop/contract/catalogue-constants";
@@ -37,12 +39,12 @@ export const FILTER_PARAMS = {
 export const DEFAULT_SORT: ProductSort = "newest";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
-  newest: "Newest",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  "best-selling": "Best selling",
-  rating: "Customer rating",
-  saving: "Biggest saving",
+  newest: t("catalogue.sort.newest"),
+  "price-asc": t("catalogue.sort.priceAsc"),
+  "price-desc": t("catalogue.sort.priceDesc"),
+  "best-selling": t("catalogue.sort.bestSelling"),
+  rating: t("catalogue.sort.rating"),
+  saving: t("catalogue.sort.saving"),
 };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
@@ -129,13 +131,21 @@ export const apiFilterQuery = (filters: ListFilters) => ({
   onSale: filters.onSale ? true : undefined,
 });
 
-/** "Under $25", "$25 – $50", "$200 and over"; in another currency Intl's form: "Under ¥25". */
-export function priceRangeLabel(range: { min: number | null; max: number | null }, locale = "en-US") {
+/**
+ * "Under $25", "$25 – $50", "$200 and over"; in another currency or language Intl's form: "Under ¥25".
+ * The amounts are written in the page's language (en-US for English), as prices are.
+ */
+export function priceRangeLabel(
+  range: { min: number | null; max: number | null },
+  locale = currentLocale() === "en" ? "en-US" : currentLocale(),
+) {
   const amount = (value: number | null) =>
     shopCurrency().code === "USD" && locale === "en-US" ? `$${value}` : formatPrice(value ?? 0, locale);
-  if (range.min === null && range.max !== null) return `Under ${amount(range.max)}`;
-  if (range.max === null && range.min !== null) return `${amount(range.min)} and over`;
-  return `${amount(range.min)} – ${amount(range.max)}`;
+  if (range.min === null && range.max !== null)
+    return t("catalogue.price.under", { amount: amount(range.max) });
+  if (range.max === null && range.min !== null)
+    return t("catalogue.price.andOver", { amount: amount(range.min) });
+  return t("catalogue.price.between", { min: amount(range.min), max: amount(range.max) });
 }
 
 export const PRICE_RANGE_CHOICES = PRICE_RANGES;

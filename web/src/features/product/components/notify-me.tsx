@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
 import { EmailField } from "@/components/text-field";
+import { t } from "@/features/product/messages";
 import { api, getErrorMessage } from "@/lib/api-client";
 import { useSession } from "@/lib/session";
 
@@ -28,7 +29,7 @@ export function NotifyMe({ variantId }: { variantId: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-2xl border border-line bg-brand-50 p-4">
       <h2 id={headingId} className="text-sm font-semibold text-ink">
-        Sold out in this choice
+        {t("product.notify.heading")}
       </h2>
       {ask.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-ink">
@@ -36,12 +37,10 @@ export function NotifyMe({ variantId }: { variantId: string }) {
         </p>
       ) : (
         <form onSubmit={onSubmit} className="mt-2 flex flex-col gap-3">
-          <p className="text-sm text-ink-muted">
-            We can e-mail you once when it is back, then forget the request.
-          </p>
+          <p className="text-sm text-ink-muted">{t("product.notify.text")}</p>
           {user ? null : (
             <EmailField
-              label="Your e-mail address"
+              label={t("product.notify.email")}
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
@@ -50,7 +49,7 @@ export function NotifyMe({ variantId }: { variantId: string }) {
           {ask.isError ? <FormAlert>{getErrorMessage(ask.error)}</FormAlert> : null}
           <div>
             <Button submit variant="dark" isLoading={ask.isPending}>
-              Notify me when it is back
+              {t("product.notify.submit")}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import type { ProductOption } from "@shop/contract/variants";
 import { forwardRef } from "react";
 
+import { t } from "@/features/product/messages";
 import { cn } from "@/lib/cn";
 
 type OptionPickerProps = {
@@ -60,7 +61,7 @@ export const OptionPicker = forwardRef<HTMLFieldSetElement, OptionPickerProps>(f
                 className="sr-only"
               />
               {value}
-              {available ? null : <span className="sr-only"> (sold out)</span>}
+              {available ? null : <span className="sr-only"> {t("product.option.soldOut")}</span>}
             </label>
           );
         })}

@@ -1,10 +1,11 @@
 import { LoadingRegion, Skeleton } from "@/components/skeleton";
 import { SkeletonLines } from "@/components/skeleton-lines";
+import { t } from "@/features/product/messages";
 
 /** The product page's layout in grey while the product loads. */
 export function ProductDetailsSkeleton() {
   return (
-    <LoadingRegion label="Loading the product…">
+    <LoadingRegion label={t("product.loading")}>
       <Skeleton className="mb-6 h-5 w-64" />
       <div aria-hidden="true" className="grid gap-8 lg:grid-cols-2 lg:gap-14">
         <Skeleton className="aspect-square w-full rounded-3xl" />

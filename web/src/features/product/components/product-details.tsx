@@ -22,6 +22,7 @@ import { QuantityPicker } from "@/features/product/components/quantity-picker";
 import { NotifyMe } from "@/features/product/components/notify-me";
 import { RatingLink } from "@/features/product/components/rating-link";
 import { LOW_STOCK } from "@/features/product/config";
+import { t } from "@/features/product/messages";
 import { displayedPrice, saleEndText } from "@/features/product/utils/quantity";
 import {
   chooseMessage,
@@ -34,6 +35,9 @@ import {
   unchosenOptions,
 } from "@/features/product/utils/variant-choice";
 import { useAddToCart } from "@/lib/cart";
+
+/** Where the message puts the price (a component): word order differs between languages. */
+const PRICE_SLOT = "\u0000";
 
 const hasDetail = (product: Product | ProductDetail): product is ProductDetail => "variants" in product;
 
@@ -67,6 +71,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
   const { addToCart, isPending } = useAddToCart();
   const hintId = useId();
   const category = categoryDisplay[product.catagory];
+  const categoryLabel = t(`product.category.${product.catagory}`);
   const images = detail ? galleryOf(detail, choice, variant) : [product.image];
 
   const choose = (option: string, value: string) => {
@@ -82,22 +87,25 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
     }
     addToCart(product._id, quantity, variant._id);
   };
-  const choiceError = showChoiceError && toChoose.length ? `${chooseMessage(toChoose)} first.` : undefined;
+  const choiceError = showChoiceError && toChoose.length ? chooseMessage(toChoose) : undefined;
+  const [beforePrice, afterPrice] = priceVaries
+    ? t("product.fromPrice", { price: PRICE_SLOT }).split(PRICE_SLOT)
+    : [];
 
   return (
     <>
-      <title>{`${product.productname} · ${APP_NAME}`}</title>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-muted">
+      <title>{t("product.documentTitle", { name: product.productname, shop: APP_NAME })}</title>
+      <nav aria-label={t("product.breadcrumb")} className="mb-6 text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
             <Link to={paths.home.getHref()} className="rounded hover:text-brand-700 hover:underline">
-              Home
+              {t("shell.nav.home")}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={category.href} className="rounded hover:text-brand-700 hover:underline">
-              {category.label}
+              {categoryLabel}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -127,7 +135,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
         )}
 
         <div className="flex flex-col">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category.label}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{categoryLabel}</p>
           <div className="mt-2 flex items-start justify-between gap-3">
             <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-ink text-balance sm:text-4xl">
               {product.productname}
@@ -142,26 +150,27 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
 
           <div className="mt-5" aria-live="polite">
             <p className="text-3xl font-bold text-ink">
-              <span className="sr-only">{quantity > 1 ? "Total price: " : "Price: "}</span>
-              {priceVaries ? "From " : null}
+              <span className="sr-only">{quantity > 1 ? t("product.totalPrice") : t("product.price")} </span>
+              {beforePrice}
               <SalePrice
                 amount={displayedPrice(unitPrice, quantity)}
                 compareAt={compareAt === null ? null : displayedPrice(compareAt, quantity)}
                 savingPercent={savingPercent}
               />
+              {afterPrice}
             </p>
             <p className="mt-1 text-sm text-ink-muted">
               {quantity > 1
-                ? `${quantity} × ${formatPrice(unitPrice)} each`
-                : `${formatPrice(unitPrice)} each`}
+                ? t("product.quantityTimesUnitPrice", { quantity, price: formatPrice(unitPrice) })
+                : t("product.unitPrice", { price: formatPrice(unitPrice) })}
               {compareAt !== null && product.saleEndsAt
-                ? ` · Sale ends ${saleEndText(product.saleEndsAt)}`
+                ? ` · ${t("product.saleEnds", { date: saleEndText(product.saleEndsAt) })}`
                 : null}
             </p>
           </div>
 
           <div className="mt-6 border-t border-line pt-6">
-            <h2 className="sr-only">Description</h2>
+            <h2 className="sr-only">{t("product.description")}</h2>
             <p className="text-base leading-relaxed text-ink-muted text-pretty">{product.description}</p>
           </div>
 
@@ -197,7 +206,7 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
                 aria-describedby={hintId}
                 onClick={addToBag}
               >
-                Add to shopping bag
+                {t("product.addToBag")}
               </Button>
             </div>
           </div>
@@ -207,8 +216,8 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
           {variant && variant.stock === 0 ? <NotifyMe key={variant._id} variantId={variant._id} /> : null}
 
           <ul className="mt-6 grid gap-3 text-sm text-ink-muted sm:grid-cols-2">
-            <Perk>Free returns within 30 days</Perk>
-            <Perk>Secure checkout</Perk>
+            <Perk>{t("product.perk.returns")}</Perk>
+            <Perk>{t("product.perk.secure")}</Perk>
           </ul>
         </div>
       </div>
@@ -219,10 +228,10 @@ export function ProductDetails({ product }: { product: Product | ProductDetail }
 }
 
 function stockHint(stock: number | null, quantity: number): string {
-  if (stock === 0) return "Out of stock right now. Please check back soon.";
-  if (quantity <= 0) return "Choose a quantity of at least 1 to add this to your bag.";
-  if (stock !== null && stock <= LOW_STOCK) return `Only ${stock} left in stock.`;
-  return `Up to ${QUANTITY_MAX} per order.`;
+  if (stock === 0) return t("product.stock.soldOut");
+  if (quantity <= 0) return t("product.stock.chooseQuantity");
+  if (stock !== null && stock <= LOW_STOCK) return t("product.stock.onlyLeft", { count: stock });
+  return t("product.stock.perOrder", { max: QUANTITY_MAX });
 }
 
 function Perk({ children }: { children: string }) {

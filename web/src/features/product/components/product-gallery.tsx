@@ -2,6 +2,7 @@ import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 import { PRODUCT_IMAGE_SIZE } from "@/components/product-card";
+import { t } from "@/features/product/messages";
 import { cn } from "@/lib/cn";
 
 /** A horizontal move of at least this many pixels is a swipe, not a tap. */
@@ -26,7 +27,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const count = images.length;
   const current = images[Math.min(index, count - 1)] ?? "";
   const show = (next: number) => setIndex(((next % count) + count) % count);
-  const label = (position: number) => `${name}, picture ${position + 1} of ${count}`;
+  const label = (position: number) => t("product.gallery.picture", { name, position: position + 1, count });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowRight") show(index + 1);
@@ -46,14 +47,18 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   return (
-    <section aria-label={`Pictures of ${name}`} className="flex flex-col gap-3" onKeyDown={onKeyDown}>
+    <section
+      aria-label={t("product.gallery.label", { name })}
+      className="flex flex-col gap-3"
+      onKeyDown={onKeyDown}
+    >
       <div className="relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm">
         <button
           type="button"
           onClick={() => setZoomed(true)}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
-          aria-label={`Zoom in: ${label(index)}`}
+          aria-label={t("product.gallery.zoomIn", { picture: label(index) })}
           className="block w-full cursor-zoom-in touch-pan-y"
         >
           <img
@@ -80,12 +85,12 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       </div>
 
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t("product.gallery.thumbnails")}>
           {images.map((image, position) => (
             <li key={image} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show ${label(position)}`}
+                aria-label={t("product.gallery.show", { picture: label(position) })}
                 aria-current={position === index || undefined}
                 onClick={() => show(position)}
                 className={cn(
@@ -109,7 +114,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
 
       <dialog
         ref={dialog}
-        aria-label={`Zoomed: ${label(index)}`}
+        aria-label={t("product.gallery.zoomed", { picture: label(index) })}
         onClose={() => setZoomed(false)}
         onClick={(event) => {
           // A click on the backdrop (the dialog itself, not its picture) closes it.
@@ -131,7 +136,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               onClick={() => setZoomed(false)}
               className="absolute top-3 right-3 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ink shadow-md"
             >
-              Close
+              {t("product.gallery.close")}
             </button>
           </div>
         ) : null}
@@ -145,7 +150,7 @@ function ArrowButton({ direction, onClick }: { direction: "previous" | "next"; o
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === "previous" ? "Previous picture" : "Next picture"}
+      aria-label={direction === "previous" ? t("product.gallery.previous") : t("product.gallery.next")}
       className={cn(
         "absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md hover:bg-white",
         direction === "previous" ? "left-3" : "right-3",

@@ -8,7 +8,11 @@ import { APP_NAME } from "@/config/app";
 import { categoryDisplay } from "@/config/categories";
 import { CheckIcon } from "@/features/product/components/check-icon";
 import { LOW_STOCK } from "@/features/product/config";
+import { t } from "@/features/product/messages";
 import { cn } from "@/lib/cn";
+
+/** Where the message puts the link to the reviews: word order differs between languages. */
+const LINK_SLOT = "\u0000";
 
 /**
  * What a shopper looks for under a product before buying: its details, delivery and returns,
@@ -17,36 +21,33 @@ import { cn } from "@/lib/cn";
  */
 export function ProductInformation({ product }: { product: Product }) {
   const category = categoryDisplay[product.catagory];
+  const [beforeLink, afterLink] = t("product.info.reviewIn", { link: LINK_SLOT }).split(LINK_SLOT);
   return (
     <div className="mt-12 grid gap-5 border-t border-line pt-10 md:grid-cols-2 lg:mt-16 lg:grid-cols-3 lg:gap-8">
-      <InfoPanel title="Details">
+      <InfoPanel title={t("product.info.details")}>
         <dl className="divide-y divide-line text-sm">
-          <Fact term="Category">
+          <Fact term={t("product.info.category")}>
             <Link
               to={category.href}
               className="font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              {category.label}
+              {t(`product.category.${product.catagory}`)}
             </Link>
           </Fact>
-          <Fact term="Availability">{availability(stockOf(product))}</Fact>
-          <Fact term="Sold and shipped by">{APP_NAME}</Fact>
+          <Fact term={t("product.info.availability")}>{availability(stockOf(product))}</Fact>
+          <Fact term={t("product.info.soldBy")}>{APP_NAME}</Fact>
         </dl>
       </InfoPanel>
 
-      <InfoPanel title="Delivery and returns">
+      <InfoPanel title={t("product.info.deliveryAndReturns")}>
         <ul className="space-y-3 text-sm text-ink-muted">
-          <DeliveryPoint title="Delivery">
-            Standard or Express, chosen at checkout; the cost shows before you pay.
-          </DeliveryPoint>
-          <DeliveryPoint title="Fast dispatch">Leaves our warehouse within two working days.</DeliveryPoint>
-          <DeliveryPoint title="Free returns">
-            Changed your mind? Send it back within 30 days, free of charge.
-          </DeliveryPoint>
+          <DeliveryPoint title={t("product.info.delivery")}>{t("product.info.deliveryText")}</DeliveryPoint>
+          <DeliveryPoint title={t("product.info.dispatch")}>{t("product.info.dispatchText")}</DeliveryPoint>
+          <DeliveryPoint title={t("product.info.returns")}>{t("product.info.returnsText")}</DeliveryPoint>
         </ul>
       </InfoPanel>
 
-      <InfoPanel title="Reviews" className="md:col-span-2 lg:col-span-1">
+      <InfoPanel title={t("product.info.reviews")} className="md:col-span-2 lg:col-span-1">
         {product.ratingCount ? (
           <>
             <RatingLine average={product.ratingAverage} count={product.ratingCount} />
@@ -54,17 +55,17 @@ export function ProductInformation({ product }: { product: Product }) {
               href="#reviews"
               className="mt-2 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
             >
-              Read the reviews
+              {t("product.info.readReviews")}
             </a>
           </>
         ) : (
           // "No reviews yet" is said once, by the reviews below.
           <p className="text-sm text-ink-muted">
-            Shoppers who received this item can review it in{" "}
+            {beforeLink}
             <a href="#reviews" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-              Customer reviews
+              {t("product.info.customerReviews")}
             </a>
-            .
+            {afterLink}
           </p>
         )}
       </InfoPanel>
@@ -73,9 +74,9 @@ export function ProductInformation({ product }: { product: Product }) {
 }
 
 function availability(stock: number | null): string {
-  if (stock === 0) return "Out of stock";
-  if (stock !== null && stock <= LOW_STOCK) return `Only ${stock} left`;
-  return "In stock";
+  if (stock === 0) return t("product.info.outOfStock");
+  if (stock !== null && stock <= LOW_STOCK) return t("product.info.onlyLeft", { count: stock });
+  return t("product.info.inStock");
 }
 
 function InfoPanel({

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { ProductDetails } from "@/features/product/components/product-details";
 import { clampQuantity, displayedPrice, parseQuantity } from "@/features/product/utils/quantity";
+import { loadAreaMessages, loadMessages } from "@/lib/i18n";
 
 const addToCart = vi.fn();
 vi.mock("@/lib/cart", () => ({ useAddToCart: () => ({ addToCart, isPending: false }) }));
@@ -159,5 +160,24 @@ describe("the product page's quantity picker", () => {
     fireEvent.click(none.increase);
     expect(none.input.value).toBe("0");
     expect(screen.getByText(/Out of stock right now/)).toBeTruthy();
+  });
+
+  it("speaks Bengali on a Bengali page", async () => {
+    const messages = { en: () => import("../messages/en.json"), bn: () => import("../messages/bn.json") };
+    await loadMessages("bn");
+    await loadAreaMessages(messages);
+    try {
+      render(
+        <MemoryRouter>
+          <ProductDetails product={detail(3)} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole("button", { name: "শপিং ব্যাগে যোগ করুন" })).toBeTruthy();
+      expect(screen.getByRole("spinbutton", { name: "পরিমাণ" })).toBeTruthy();
+      expect(screen.getByText("স্টকে আর মাত্র ৩টি আছে।")).toBeTruthy();
+    } finally {
+      await loadMessages("en");
+      await loadAreaMessages(messages);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 
 import { QUANTITY_MAX, QUANTITY_MIN } from "@/config/ui";
+import { t } from "@/features/product/messages";
 import { clampQuantity, parseQuantity } from "@/features/product/utils/quantity";
 import { cn } from "@/lib/cn";
 
@@ -32,10 +33,10 @@ export function QuantityPicker({ value, onChange, max = QUANTITY_MAX, describedB
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-        Quantity
+        {t("product.quantity")}
       </label>
       <div className="mt-2 inline-flex items-center rounded-xl border border-stone-300 bg-white shadow-sm">
-        <StepButton label="Decrease quantity" disabled={atMin} onClick={() => step(-1)}>
+        <StepButton label={t("product.quantity.decrease")} disabled={atMin} onClick={() => step(-1)}>
           <path d="M5 12h14" />
         </StepButton>
         <input
@@ -56,7 +57,7 @@ export function QuantityPicker({ value, onChange, max = QUANTITY_MAX, describedB
           onBlur={() => setEditing(null)}
           className="h-12 w-16 border-x border-stone-300 bg-transparent text-center text-lg font-semibold text-ink tabular-nums [appearance:textfield] focus:relative [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <StepButton label="Increase quantity" disabled={atMax} onClick={() => step(1)}>
+        <StepButton label={t("product.quantity.increase")} disabled={atMax} onClick={() => step(1)}>
           <path d="M12 5v14M5 12h14" />
         </StepButton>
       </div>

@@ -1,4 +1,5 @@
 import { ratingLabel, Stars } from "@/components/star-rating";
+import { t } from "@/features/product/messages";
 
 /**
  * Under the product's name: its average stars and review count, a link down to the reviews.
@@ -14,7 +15,7 @@ export function RatingLink({ average, count }: { average: number; count: number 
       >
         <Stars average={average} className="text-lg" />
         <span className="font-semibold text-ink">{average.toFixed(1)}</span>
-        <span>{count === 1 ? "1 review" : `${count} reviews`}</span>
+        <span>{t("product.reviewCount", { count })}</span>
         <span className="sr-only">, {ratingLabel(average)}</span>
       </a>
     </p>

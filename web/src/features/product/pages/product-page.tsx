@@ -9,6 +9,7 @@ import { QueryStates } from "@/components/query-states";
 import { useProduct } from "@/features/product/api/get-product";
 import { ProductDetails } from "@/features/product/components/product-details";
 import { ProductDetailsSkeleton } from "@/features/product/components/product-details-skeleton";
+import { t } from "@/features/product/messages";
 import { isUnknownIdError } from "@/lib/api-client";
 import { formatDate } from "@/lib/i18n";
 import type { ProductDetail } from "@shop/contract/variants";
@@ -28,7 +29,7 @@ export function ProductPage({ belowDetails: BelowDetails }: { belowDetails?: Pro
       <QueryStates
         query={query}
         pending={<ProductDetailsSkeleton />}
-        errorTitle="We couldn’t load this product"
+        errorTitle={t("product.loadError")}
         notFound={<ProductNotFound />}
         isNotFound={isUnknownIdError}
       >
@@ -55,26 +56,24 @@ function PreviewNotice({ status, publishAt }: Pick<ProductDetail, "status" | "pu
   const launch = publishAt ? new Date(publishAt) : null;
   const message =
     status === "draft"
-      ? "This is a draft: shoppers cannot see it until it is active."
+      ? t("product.preview.draft")
       : status === "archived"
-        ? "This product is archived: shoppers cannot see it."
+        ? t("product.preview.archived")
         : launch && launch.getTime() > openedAt
-          ? `Shoppers will see this product from ${formatDate(launch, { dateStyle: "medium", timeStyle: "short" })}.`
-          : "This product is active: shoppers see it as shown here.";
+          ? t("product.preview.scheduled", {
+              date: formatDate(launch, { dateStyle: "medium", timeStyle: "short" }),
+            })
+          : t("product.preview.active");
   return (
     <p
       role="status"
       className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
-      <strong className="font-semibold">Preview.</strong> {message}
+      <strong className="font-semibold">{t("product.preview")}</strong> {message}
     </p>
   );
 }
 
 function ProductNotFound() {
-  return (
-    <GonePanel title="Product not found">
-      This product does not exist or is no longer sold. Have a look at the rest of the shop instead.
-    </GonePanel>
-  );
+  return <GonePanel title={t("product.notFound.title")}>{t("product.notFound.text")}</GonePanel>;
 }

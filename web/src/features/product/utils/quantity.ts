@@ -1,5 +1,6 @@
 import { fromCents, toCents } from "@/components/price";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@/config/ui";
+import { formatDate } from "@/lib/i18n";
 
 /** A whole number between 0 (SPEC section 5: never below 0) and `max` (99, or what is in stock). */
 export function clampQuantity(quantity: number, max = QUANTITY_MAX): number {
@@ -19,6 +20,5 @@ export function displayedPrice(unitPrice: number, quantity: number): number {
   return fromCents(toCents(unitPrice) * quantity);
 }
 
-/** "Dec 1, 2026, 10:00 AM": when a running sale ends, in the shopper's own time zone. */
-export const saleEndText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+/** "Dec 1, 2026, 10:00 AM": when a running sale ends, in the shopper's own time zone and the page's language. */
+export const saleEndText = (iso: string) => formatDate(iso, { dateStyle: "medium", timeStyle: "short" });

@@ -62,7 +62,7 @@ describe("variant choice", () => {
     expect(choice).toEqual({ Size: "M" });
     expect(unchosenOptions(dress, choice).map((option) => option.name)).toEqual(["Colour"]);
     expect(chosenVariant(dress, choice)).toBeUndefined();
-    expect(chooseMessage(unchosenOptions(dress, {}))).toBe("Choose a Size and Colour");
+    expect(chooseMessage(unchosenOptions(dress, {}))).toBe("Choose a Size and Colour first.");
   });
 
   it("finds the variant once every option is chosen, and keeps other address parameters", () => {

@@ -1,5 +1,8 @@
 import type { ProductDetail, ProductOption, ProductVariant } from "@shop/contract/variants";
 
+import { t } from "@/features/product/messages";
+import { currentLocale } from "@/lib/i18n";
+
 /** The chosen value of each option, by option name; a missing name is not chosen yet. */
 export type Choice = Record<string, string>;
 
@@ -72,9 +75,10 @@ export function isOffered(
   );
 }
 
-/** "Choose a Size", "Choose a Size and Colour". */
+/** "Choose a Size first.", "Choose a Size and Colour first." (the names listed as the page's language lists). */
 export function chooseMessage(options: readonly ProductOption[]): string {
-  return `Choose a ${options.map((option) => option.name).join(" and ")}`;
+  const names = new Intl.ListFormat(currentLocale(), { type: "conjunction" });
+  return t("product.chooseFirst", { options: names.format(options.map((option) => option.name)) });
 }
 
 /** The pictures to show: the chosen variant's, else those of a chosen colour's variants, else all. */

@@ -7,6 +7,7 @@ import { FormAlert } from "@/components/form-alert";
 import { PageTitle } from "@/components/page-title";
 import { QueryError } from "@/components/query-error";
 import { TextField } from "@/components/text-field";
+import { t } from "@/features/search/messages";
 import { api, getErrorMessage } from "@/lib/api-client";
 
 const SYNONYMS_KEY = ["admin", "search-synonyms"] as const;
@@ -44,8 +45,8 @@ function GroupForm({ group, onDone }: { group?: SynonymGroup; onDone: () => void
       className="flex flex-col gap-2 rounded-xl border border-line p-4 sm:flex-row sm:items-end"
     >
       <TextField
-        label={group ? "Terms" : "New group: terms"}
-        hint="Separated by commas, e.g. tee, t-shirt"
+        label={group ? t("search.synonyms.terms") : t("search.synonyms.newTerms")}
+        hint={t("search.synonyms.hint")}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="flex-1"
@@ -53,7 +54,7 @@ function GroupForm({ group, onDone }: { group?: SynonymGroup; onDone: () => void
       />
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {group ? "Save" : "Add group"}
+          {group ? t("search.synonyms.save") : t("search.synonyms.add")}
         </Button>
         {group ? (
           <Button
@@ -62,7 +63,7 @@ function GroupForm({ group, onDone }: { group?: SynonymGroup; onDone: () => void
             disabled={remove.isPending}
             onClick={() => remove.mutate()}
           >
-            Remove
+            {t("search.synonyms.remove")}
           </Button>
         ) : null}
       </div>
@@ -81,14 +82,11 @@ export function SearchSynonymsPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: SYNONYMS_KEY });
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle
-        title="Search synonyms"
-        subtitle="A search for any term of a group also finds the others (every shop instance at once)."
-      />
+      <PageTitle title={t("search.synonyms.title")} subtitle={t("search.synonyms.subtitle")} />
       <GroupForm onDone={refresh} />
       {groups.isError ? (
         <QueryError
-          title="Synonyms could not load"
+          title={t("search.synonyms.loadError")}
           error={groups.error}
           onRetry={() => void groups.refetch()}
         />

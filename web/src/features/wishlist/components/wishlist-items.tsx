@@ -4,16 +4,19 @@ import { Link } from "react-router";
 
 import { formatPrice, fromCents } from "@/components/price";
 import { paths } from "@/config/paths";
+import { t } from "@/features/wishlist/messages";
 
 const cents = (value: number) => formatPrice(fromCents(value));
 
 function PriceChange({ item }: { item: WishlistItem }) {
   const change = item.priceCents - item.priceCentsWhenAdded;
-  if (change === 0) return <span className="text-ink-muted">Same price as when you saved it</span>;
+  if (change === 0) return <span className="text-ink-muted">{t("wishlist.samePrice")}</span>;
   return change < 0 ? (
-    <span className="font-semibold text-emerald-800">Down {cents(-change)} since you saved it</span>
+    <span className="font-semibold text-emerald-800">
+      {t("wishlist.priceDown", { amount: cents(-change) })}
+    </span>
   ) : (
-    <span className="text-ink-muted">Up {cents(change)} since you saved it</span>
+    <span className="text-ink-muted">{t("wishlist.priceUp", { amount: cents(change) })}</span>
   );
 }
 
@@ -26,7 +29,7 @@ export function WishlistItems({
   actions?: (item: WishlistItem) => ReactNode;
 }) {
   return (
-    <ul className="flex flex-col gap-3" aria-label="Wishlist">
+    <ul className="flex flex-col gap-3" aria-label={t("wishlist.items")}>
       {items.map((item) => (
         <li
           key={item.productId}
@@ -46,7 +49,7 @@ export function WishlistItems({
             <span className="text-base font-bold text-ink">{cents(item.priceCents)}</span>
             <PriceChange item={item} />
             <span className={item.stock === 0 ? "font-semibold text-red-700" : "text-ink-muted"}>
-              {item.stock === 0 ? "Out of stock" : `${item.stock} in stock`}
+              {item.stock === 0 ? t("wishlist.outOfStock") : t("wishlist.inStock", { count: item.stock })}
             </span>
           </div>
           {actions ? <div className="flex flex-wrap gap-2">{actions(item)}</div> : null}

@@ -7,6 +7,7 @@ import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { WishlistItems } from "@/features/wishlist/components/wishlist-items";
+import { t } from "@/features/wishlist/messages";
 import { api } from "@/lib/api-client";
 import type { WishlistItem } from "@shop/contract/marketing";
 
@@ -23,15 +24,15 @@ export function SharedWishlistPage() {
     <PageContainer className="max-w-3xl">
       <QueryStates
         query={shared}
-        pending={<Spinner label="Loading the wishlist" showLabel />}
-        errorTitle="This wishlist is not shared, or its link was revoked"
+        pending={<Spinner label={t("wishlist.shared.loading")} showLabel />}
+        errorTitle={t("wishlist.shared.loadError")}
       >
         {(data) => (
           <>
-            <PageTitle title={`${data.name}’s wishlist`} />
+            <PageTitle title={t("wishlist.shared.title", { name: data.name })} />
             <div className="mt-6">
               {data.items.length === 0 ? (
-                <EmptyState title="Nothing on it yet" />
+                <EmptyState title={t("wishlist.shared.empty")} />
               ) : (
                 <WishlistItems items={data.items} />
               )}

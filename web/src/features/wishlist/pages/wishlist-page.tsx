@@ -6,6 +6,7 @@ import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { WishlistItems } from "@/features/wishlist/components/wishlist-items";
+import { t } from "@/features/wishlist/messages";
 import { getErrorMessage } from "@/lib/api-client";
 import { notifyAdded } from "@/lib/toast";
 import { useChangeWishlist, useWishlist } from "@/lib/wishlist";
@@ -21,19 +22,17 @@ export function WishlistPage() {
 
   return (
     <>
-      <PageTitle title="Wishlist" level={2} documentTitle="Wishlist · Dashboard" />
+      <PageTitle title={t("wishlist.title")} level={2} documentTitle={t("wishlist.documentTitle")} />
       {change.isError ? <FormAlert className="mt-4">{getErrorMessage(change.error)}</FormAlert> : null}
       <QueryStates
         query={wishlist}
-        pending={<Spinner label="Loading your wishlist" />}
-        errorTitle="We couldn’t load your wishlist"
+        pending={<Spinner label={t("wishlist.loading")} />}
+        errorTitle={t("wishlist.loadError")}
       >
         {(data) => (
           <div className="mt-6 flex flex-col gap-6">
             {data.items.length === 0 ? (
-              <EmptyState title="Your wishlist is empty">
-                Tap the heart on a product page to keep it here.
-              </EmptyState>
+              <EmptyState title={t("wishlist.empty.title")}>{t("wishlist.empty.text")}</EmptyState>
             ) : (
               <WishlistItems
                 items={data.items}
@@ -42,24 +41,24 @@ export function WishlistPage() {
                     <Button
                       size="sm"
                       disabled={item.stock === 0 || change.isPending}
-                      aria-label={`Move ${item.productname} to the bag`}
+                      aria-label={t("wishlist.moveToBagLabel", { name: item.productname })}
                       onClick={() =>
                         change.mutate(
                           { action: "bag", productId: item.productId },
-                          { onSuccess: () => notifyAdded(`${item.productname} is in your bag`) },
+                          { onSuccess: () => notifyAdded(t("wishlist.inBag", { name: item.productname })) },
                         )
                       }
                     >
-                      Move to bag
+                      {t("wishlist.moveToBag")}
                     </Button>
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={change.isPending}
-                      aria-label={`Remove ${item.productname}`}
+                      aria-label={t("wishlist.removeLabel", { name: item.productname })}
                       onClick={() => change.mutate({ action: "remove", productId: item.productId })}
                     >
-                      Remove
+                      {t("wishlist.remove")}
                     </Button>
                   </>
                 )}
@@ -67,16 +66,14 @@ export function WishlistPage() {
             )}
             <section aria-labelledby="wishlist-share" className="flex flex-col gap-2">
               <h3 id="wishlist-share" className="text-lg font-semibold text-ink">
-                Share
+                {t("wishlist.share")}
               </h3>
               {data.shareToken ? (
                 <>
-                  <p className="text-sm text-ink-muted">
-                    Anyone with this link can see (not change) your wishlist:
-                  </p>
+                  <p className="text-sm text-ink-muted">{t("wishlist.shareText")}</p>
                   <input
                     readOnly
-                    aria-label="Share link"
+                    aria-label={t("wishlist.shareLink")}
                     value={shareUrl(data.shareToken)}
                     className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-ink"
                   />
@@ -87,7 +84,7 @@ export function WishlistPage() {
                       disabled={change.isPending}
                       onClick={() => change.mutate({ action: "revoke" })}
                     >
-                      Revoke the link
+                      {t("wishlist.revoke")}
                     </Button>
                   </div>
                 </>
@@ -99,7 +96,7 @@ export function WishlistPage() {
                     disabled={change.isPending}
                     onClick={() => change.mutate({ action: "share" })}
                   >
-                    Make a share link
+                    {t("wishlist.makeLink")}
                   </Button>
                 </div>
               )}
