@@ -7,11 +7,12 @@ import type { Plugin } from "vite";
 
 /**
  * The message catalogues: the shell's (and home page's) in web/src/lib/i18n/messages/<language>.json,
- * loaded before the first render, and a feature's in web/src/features/<feature>/messages/<language>.json,
+ * loaded before the first render, a feature's in web/src/features/<feature>/messages/<language>.json,
+ * and the shared components' that no first page shows in web/src/components/messages/<language>.json,
  * loaded with its pages.
  */
 export const MESSAGE_CATALOGUE =
-  /[\\/]src[\\/](?:lib[\\/]i18n|features[\\/]([\w-]+))[\\/]messages[\\/]([\w-]+)\.json$/;
+  /[\\/]src[\\/](?:lib[\\/]i18n|features[\\/]([\w-]+)|(components))[\\/]messages[\\/]([\w-]+)\.json$/;
 
 /** The virtual module a catalogue compiles to: its id no longer ends in .json for Vite's JSON plugin. */
 const VIRTUAL_PREFIX = "\0shop-messages:";
@@ -32,9 +33,10 @@ export function precompileMessages(): Plugin {
       const file = path.resolve(path.dirname(importer), source);
       const match = MESSAGE_CATALOGUE.exec(file);
       if (!match) return undefined;
-      const [, feature, language] = match;
-      // shop-messages:<language> for the shell (the server preloads it), shop-messages:<feature>:<language>.
-      const id = `${VIRTUAL_PREFIX}${feature ? `${feature}:` : ""}${language}`;
+      const [, feature, components, language] = match;
+      const area = feature ?? components;
+      // shop-messages:<language> for the shell (the server preloads it), shop-messages:<area>:<language>.
+      const id = `${VIRTUAL_PREFIX}${area ? `${area}:` : ""}${language}`;
       files.set(id, file);
       return id;
     },

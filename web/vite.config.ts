@@ -14,10 +14,10 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3000";
  */
 const APP_MODULE =
   /[\\/]web[\\/]src[\\/]|^\0vite[\\/]preload-helper|[\\/]node_modules[\\/]@messageformat[\\/]runtime[\\/]/;
-// What the home page's product cards need; a search's empty answer (zero-results) is only the
-// products page's.
+// What the home page's product cards need. Not the catalogue's product list: it reads the
+// catalogue's texts, whose top-level await would hold back the home page.
 const CATALOGUE_MODULE =
-  /[\\/]web[\\/]src[\\/](features[\\/]catalogue[\\/]components[\\/](?!zero-results)|components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
+  /[\\/]web[\\/]src[\\/](components[\\/](empty-state|load-more|price|product-card|product-grid)\.tsx$|config[\\/]categories\.ts$)/;
 const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 /**
  * Pages opened after the shop itself: the dashboard's (a signed-in user's account and the owner's

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 
 import { Button } from "@/components/button";
 import { cn } from "@/lib/cn";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 /** couponCodeSchema's rule in @shop/contract/money. */
 const COUPON_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;

@@ -2,7 +2,7 @@ import { DecorativeImage } from "@/components/decorative-image";
 import { Price, SalePrice, savingPercentOf } from "@/components/price";
 import { cn } from "@/lib/cn";
 import { optionsText } from "@/lib/variant-options";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 export type LineItemProps = {
   name: string;

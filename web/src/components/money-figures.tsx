@@ -2,7 +2,7 @@ import type { TotalsView } from "@shop/contract/money";
 
 import { Price } from "@/components/price";
 import { cn } from "@/lib/cn";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 export type MoneyFiguresProps = {
   totals: TotalsView;

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 
 import { PasswordField } from "@/components/text-field";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 /**
  * The sign-up rules, said wherever a password is chosen (the minimum is the contract's PASSWORD_MIN_LENGTH).

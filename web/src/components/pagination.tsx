@@ -1,7 +1,7 @@
 import { Button } from "@/components/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 export type PaginationProps = {
   /** 1-based. */

@@ -6,7 +6,7 @@ import { CartPage } from "@/features/cart/pages/cart-page";
 import { GuestBagPage } from "@/features/checkout/pages/guest-bag-page";
 import { lazyPage } from "@/lib/lazy-page";
 import { useSession } from "@/lib/session";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 /** Loaded only when a guest comes back from Stripe's page (the first page's chunk list stays as it was). */
 const GuestPaymentReturnRoute = lazyPage(() =>

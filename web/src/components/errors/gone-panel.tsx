@@ -1,7 +1,7 @@
 import { Button } from "@/components/button";
 import { SearchIcon } from "@/components/icons";
 import { paths } from "@/config/paths";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 /** A catalogue page whose product or collection is not (or no longer) in the shop. */
 export function GonePanel({ title, children }: { title: string; children: string }) {

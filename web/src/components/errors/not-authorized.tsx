@@ -2,7 +2,7 @@ import { Button } from "@/components/button";
 import { LockIcon } from "@/components/icons";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 /** Shown instead of a page the signed-in user may not open (e.g. an admin page to a shopper). */
 export function NotAuthorized() {

@@ -1,5 +1,5 @@
 import { Button } from "@/components/button";
-import { t } from "@/lib/i18n";
+import { t } from "@/components/messages";
 
 /** "Page not found" with a way back home: the page of every address no route matches. */
 export function NotFoundMessage() {

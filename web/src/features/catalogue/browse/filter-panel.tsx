@@ -7,10 +7,10 @@ import {
   activeFilterCount,
   isSelectedRange,
   PRICE_RANGE_CHOICES,
-  priceRangeLabel,
   type ListFilters,
 } from "@/features/catalogue/utils/list-filters";
 import { t } from "@/features/catalogue/messages";
+import { priceRangeLabel } from "@/features/catalogue/utils/filter-labels";
 import { cn } from "@/lib/cn";
 import { formatNumber } from "@/lib/i18n";
 

@@ -3,7 +3,7 @@ import { PRODUCT_SORTS } from "@shop/contract/catalogue-constants";
 import { useId } from "react";
 
 import { t } from "@/features/catalogue/messages";
-import { SORT_LABELS } from "@/features/catalogue/utils/list-filters";
+import { SORT_LABELS } from "@/features/catalogue/utils/filter-labels";
 
 /** The list's order: a labelled native select (the phone's own picker on touch screens). */
 export function SortSelect({
