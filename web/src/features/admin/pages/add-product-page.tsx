@@ -2,7 +2,7 @@ import { PageTitle } from "@/components/page-title";
 import { PRODUCT_DEFAULT_STOCK } from "@/features/admin/config";
 import { useAddProduct } from "@/features/admin/api/add-product";
 import { ProductForm } from "@/features/admin/components/product-form";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { emptyProductForm } from "@/features/admin/utils/product-form";
 import { notifyAdded } from "@/lib/toast";
 
@@ -30,7 +30,7 @@ export function AddProductPage() {
         resetOnSuccess
         onSubmit={async (payload) => {
           await add.mutateAsync(payload);
-          notifyAdded(ADMIN_TEXTS.productAdded);
+          notifyAdded(t("admin.productAdded"));
         }}
       />
     </>

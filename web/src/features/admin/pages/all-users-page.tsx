@@ -9,7 +9,7 @@ import { useMakeAdmin } from "@/features/admin/api/make-admin";
 import { useRemoveUser } from "@/features/admin/api/remove-user";
 import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
 import { UserCards, UsersTable } from "@/features/admin/components/users-list";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/users";
 import { useSession } from "@/lib/session";
 import { notifyError, notifyRemoved, notifyUpdated, notifyWarning } from "@/lib/toast";
@@ -28,7 +28,7 @@ export function AllUsersPage() {
   const removal = useConfirmation<UserSummary>(
     (user, close) =>
       remove.mutate(user.email, {
-        onSuccess: () => notifyRemoved(ADMIN_TEXTS.userRemoved),
+        onSuccess: () => notifyRemoved(t("admin.userRemoved")),
         onSettled: close,
       }),
     remove.isPending,
@@ -38,7 +38,7 @@ export function AllUsersPage() {
   const promote = (user: UserSummary) =>
     makeAdmin.mutate(user.email, {
       onSuccess: ({ modifiedCount }) => {
-        if (modifiedCount > 0) notifyUpdated(ADMIN_TEXTS.madeAdmin);
+        if (modifiedCount > 0) notifyUpdated(t("admin.madeAdmin"));
         else notifyWarning(`${describeUser(user)} is already an admin`);
       },
       onError: (error) => notifyError(makeAdminErrorMessage(error)),
@@ -71,8 +71,8 @@ export function AllUsersPage() {
       />
       <PagedListResults
         paged={paged}
-        noun={{ one: "user", many: "users" }}
-        errorTitle={ADMIN_TEXTS.usersLoadError}
+        kind="users"
+        errorTitle={t("admin.usersLoadError")}
         noMatchHint="Try part of a name or an e-mail address."
       >
         <UsersTable {...listProps} className="hidden lg:block" />
@@ -80,8 +80,8 @@ export function AllUsersPage() {
       </PagedListResults>
       <ConfirmItemDialog
         confirmation={removal}
-        title={ADMIN_TEXTS.deleteQuestion}
-        confirmLabel={ADMIN_TEXTS.removeUser}
+        title={t("admin.deleteQuestion")}
+        confirmLabel={t("admin.removeUser")}
         fallbackFocusRef={searchRef}
       >
         {(user) => (

@@ -12,7 +12,7 @@ import { useEditParam } from "@/features/admin/hooks/use-edit-param";
 import { CollectionForm } from "@/features/admin/components/collection-form";
 import { CollectionPicker } from "@/features/admin/components/collection-picker";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
-import { COLLECTION_TEXTS as T } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { categoryLabel } from "@/features/admin/utils/product-form";
 import { formatPrice } from "@/components/price";
 import { notifyAdded, notifyRemoved, notifyUpdated } from "@/lib/toast";
@@ -48,10 +48,10 @@ export function CollectionsPage() {
   return (
     <>
       <PageTitle
-        title={T.title}
+        title={t("admin.collections.title")}
         level={2}
-        documentTitle={T.documentTitle}
-        subtitle={T.subtitle}
+        documentTitle={t("admin.collections.documentTitle")}
+        subtitle={t("admin.collections.subtitle")}
         className="mb-6"
       />
       {editing ? (
@@ -79,10 +79,15 @@ function CollectionEditor({
   onClose: () => void;
   onCreated: (created: Collection) => void;
 }) {
-  if (editing !== NEW && collections.isPending) return <ListSkeleton label={T.picksLoading} rows={4} />;
+  if (editing !== NEW && collections.isPending)
+    return <ListSkeleton label={t("admin.collections.picksLoading")} rows={4} />;
   if (editing !== NEW && collections.isError)
     return (
-      <QueryError title={T.loadError} error={collections.error} onRetry={() => void collections.refetch()} />
+      <QueryError
+        title={t("admin.collections.loadError")}
+        error={collections.error}
+        onRetry={() => void collections.refetch()}
+      />
     );
   const collection = editing === NEW ? undefined : collections.data?.find((one) => one._id === editing);
   if (editing !== NEW && !collection)
@@ -91,7 +96,7 @@ function CollectionEditor({
         title="No such collection"
         action={
           <Button variant="secondary" onClick={onClose}>
-            {T.back}
+            {t("admin.collections.back")}
           </Button>
         }
       >
@@ -103,10 +108,12 @@ function CollectionEditor({
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-xl font-semibold text-ink">
-          {collection ? T.editHeading(collection.title) : T.newHeading}
+          {collection
+            ? t("admin.collections.editHeading", { title: collection.title })
+            : t("admin.collections.newHeading")}
         </h3>
         <Button variant="light" size="sm" onClick={onClose}>
-          {T.back}
+          {t("admin.collections.back")}
         </Button>
       </div>
       <CollectionForm
@@ -116,10 +123,10 @@ function CollectionEditor({
         onCancel={onClose}
         onSaved={(saved) => {
           if (collection) {
-            notifyUpdated(T.saved);
+            notifyUpdated(t("admin.collections.saved"));
             return;
           }
-          notifyAdded(T.created);
+          notifyAdded(t("admin.collections.created"));
           // A manual collection stays open for its products; a rule one is done.
           if (saved.kind === "manual") onCreated(saved);
           else onClose();
@@ -128,7 +135,9 @@ function CollectionEditor({
       {collection?.kind === "manual" ? (
         <CollectionPicker key={collection._id} collection={collection} />
       ) : null}
-      {!collection ? <p className="text-sm text-ink-muted">{T.createFirstHint}</p> : null}
+      {!collection ? (
+        <p className="text-sm text-ink-muted">{t("admin.collections.createFirstHint")}</p>
+      ) : null}
     </div>
   );
 }
@@ -143,7 +152,10 @@ function CollectionsList({
   const remove = useDeleteCollection();
   const deletion = useConfirmation<Collection>(
     (collection, close) =>
-      remove.mutate(collection._id, { onSuccess: () => notifyRemoved(T.deleted), onSettled: close }),
+      remove.mutate(collection._id, {
+        onSuccess: () => notifyRemoved(t("admin.collections.deleted")),
+        onSettled: close,
+      }),
     remove.isPending,
   );
   const addRef = useRef<HTMLButtonElement>(null);
@@ -152,23 +164,23 @@ function CollectionsList({
   return (
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold text-ink">{T.listHeading}</h3>
+        <h3 className="text-lg font-semibold text-ink">{t("admin.collections.listHeading")}</h3>
         <Button ref={addRef} onClick={() => onOpen(NEW)}>
-          {T.add}
+          {t("admin.collections.add")}
         </Button>
       </div>
       {collections.isError ? (
         <QueryError
-          title={T.loadError}
+          title={t("admin.collections.loadError")}
           error={collections.error}
           onRetry={() => void collections.refetch()}
         />
       ) : collections.isPending ? (
-        <ListSkeleton label={T.picksLoading} rows={3} />
+        <ListSkeleton label={t("admin.collections.picksLoading")} rows={3} />
       ) : list.length === 0 ? (
-        <EmptyState title={T.empty}>{T.emptyHint}</EmptyState>
+        <EmptyState title={t("admin.collections.empty")}>{t("admin.collections.emptyHint")}</EmptyState>
       ) : (
-        <ul aria-label={T.listHeading} className="flex flex-col gap-3">
+        <ul aria-label={t("admin.collections.listHeading")} className="flex flex-col gap-3">
           {list.map((collection) => (
             <li
               key={collection._id}
@@ -178,10 +190,14 @@ function CollectionsList({
                 <p className="font-semibold break-words text-ink">{collection.title}</p>
                 <p className="text-sm break-all text-ink-muted">/collections/{collection.slug}</p>
                 <p className="mt-1 text-sm text-ink">
-                  <span className="font-medium">{T.kinds[collection.kind]}</span>
+                  <span className="font-medium">
+                    {collection.kind === "manual"
+                      ? t("admin.collections.kindManual")
+                      : t("admin.collections.kindRule")}
+                  </span>
                   {" · "}
                   {collection.kind === "manual"
-                    ? T.productCount(collection.productIds.length)
+                    ? t("admin.collections.productCount", { count: collection.productIds.length })
                     : ruleSummary(collection)}
                 </p>
               </div>
@@ -190,25 +206,25 @@ function CollectionsList({
                   size="sm"
                   variant="light"
                   to={paths.collection.getHref(collection.slug)}
-                  aria-label={`${T.view} ${collection.title}`}
+                  aria-label={`${t("admin.collections.view")} ${collection.title}`}
                 >
-                  {T.view}
+                  {t("admin.collections.view")}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`${T.edit} ${collection.title}`}
+                  aria-label={`${t("admin.collections.edit")} ${collection.title}`}
                   onClick={() => onOpen(collection._id)}
                 >
-                  {T.edit}
+                  {t("admin.collections.edit")}
                 </Button>
                 <Button
                   size="sm"
                   variant="danger"
-                  aria-label={`${T.delete} ${collection.title}`}
+                  aria-label={`${t("admin.collections.delete")} ${collection.title}`}
                   onClick={(event) => deletion.ask(collection, event.currentTarget)}
                 >
-                  {T.delete}
+                  {t("admin.collections.delete")}
                 </Button>
               </div>
             </li>
@@ -217,13 +233,14 @@ function CollectionsList({
       )}
       <ConfirmItemDialog
         confirmation={deletion}
-        title={T.deleteQuestion}
-        confirmLabel={T.delete}
+        title={t("admin.collections.deleteQuestion")}
+        confirmLabel={t("admin.collections.delete")}
         fallbackFocusRef={addRef}
       >
         {(collection) => (
           <p>
-            <strong className="font-semibold text-ink">{collection.title}</strong>: {T.deleteDetail}
+            <strong className="font-semibold text-ink">{collection.title}</strong>:{" "}
+            {t("admin.collections.deleteDetail")}
           </p>
         )}
       </ConfirmItemDialog>

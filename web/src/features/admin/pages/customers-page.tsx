@@ -96,7 +96,7 @@ export function CustomersPage() {
       </div>
       <PagedListResults
         paged={paged}
-        noun={{ one: "customer", many: "customers" }}
+        kind="customers"
         errorTitle="We couldn’t load the customers"
         noMatchHint="Try part of a name or an e-mail address."
       >
