@@ -18,9 +18,9 @@ const RESULTS_SHOWN = 8;
 const SEARCH_PAUSE_MS = 300;
 
 const STATUS_LABELS: Record<AdminProduct["status"], string> = {
-  draft: "Draft",
-  active: "Active",
-  archived: "Archived",
+  draft: t("admin.status.draft"),
+  active: t("admin.status.active"),
+  archived: t("admin.status.archived"),
 };
 
 /**
@@ -110,7 +110,7 @@ export function CollectionPicker({ collection }: { collection: Collection }) {
                 aria-label={t("admin.collections.remove", { name: product.productname })}
                 onClick={() => remove(product._id)}
               >
-                Remove
+                {t("admin.collections.removeButton")}
               </Button>
             </li>
           ))}
@@ -210,7 +210,7 @@ function ProductSearch({
                   disabled={picked || full}
                   onClick={() => onAdd(product)}
                 >
-                  {picked ? t("admin.collections.added") : "Add"}
+                  {picked ? t("admin.collections.added") : t("admin.collections.addButton")}
                 </Button>
               </li>
             );

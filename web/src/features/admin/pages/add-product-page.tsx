@@ -17,16 +17,16 @@ export function AddProductPage() {
   return (
     <>
       <PageTitle
-        title="Add Product"
+        title={t("admin.addProduct.title")}
         level={2}
-        documentTitle="Add Product · Dashboard"
-        subtitle="New products appear in their category and in search at once."
+        documentTitle={t("admin.addProduct.documentTitle")}
+        subtitle={t("admin.addProduct.subtitle")}
         className="mb-6"
       />
       <ProductForm
-        label="Add product"
+        label={t("admin.addProduct.form")}
         defaultValues={EMPTY_FORM}
-        submitLabel="Add Product"
+        submitLabel={t("admin.addProduct.submit")}
         resetOnSuccess
         onSubmit={async (payload) => {
           await add.mutateAsync(payload);

@@ -8,6 +8,7 @@ import { useUsers } from "@/features/admin/api/get-users";
 import { useMakeAdmin } from "@/features/admin/api/make-admin";
 import { useRemoveUser } from "@/features/admin/api/remove-user";
 import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
+import { strongIn } from "@/features/admin/components/strong-in";
 import { UserCards, UsersTable } from "@/features/admin/components/users-list";
 import { t } from "@/features/admin/messages";
 import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/users";
@@ -39,7 +40,7 @@ export function AllUsersPage() {
     makeAdmin.mutate(user.email, {
       onSuccess: ({ modifiedCount }) => {
         if (modifiedCount > 0) notifyUpdated(t("admin.madeAdmin"));
-        else notifyWarning(`${describeUser(user)} is already an admin`);
+        else notifyWarning(t("admin.users.alreadyAdmin", { who: describeUser(user) }));
       },
       onError: (error) => notifyError(makeAdminErrorMessage(error)),
     });
@@ -56,16 +57,16 @@ export function AllUsersPage() {
   return (
     <>
       <PageTitle
-        title="All Users"
+        title={t("admin.users.title")}
         level={2}
-        documentTitle="All Users · Dashboard"
-        subtitle="Promote shoppers to admins, or remove accounts."
+        documentTitle={t("admin.users.documentTitle")}
+        subtitle={t("admin.users.subtitle")}
         className="mb-6"
       />
       <PagedListSearch
         paged={paged}
-        label="Search users"
-        placeholder="Name or e-mail"
+        label={t("admin.users.search")}
+        placeholder={t("admin.users.searchPlaceholder")}
         inputRef={searchRef}
         className="mb-5 max-w-md"
       />
@@ -73,7 +74,7 @@ export function AllUsersPage() {
         paged={paged}
         kind="users"
         errorTitle={t("admin.usersLoadError")}
-        noMatchHint="Try part of a name or an e-mail address."
+        noMatchHint={t("admin.users.noMatch")}
       >
         <UsersTable {...listProps} className="hidden lg:block" />
         <UserCards {...listProps} className="lg:hidden" />
@@ -86,9 +87,10 @@ export function AllUsersPage() {
       >
         {(user) => (
           <p>
-            The account of{" "}
-            <strong className="font-semibold break-words text-ink">{describeUser(user)}</strong> will be
-            removed with its cart and profile, and signed out everywhere. This cannot be undone.
+            {strongIn(
+              (who) => t("admin.users.removeDetail", { who }),
+              <strong className="font-semibold break-words text-ink">{describeUser(user)}</strong>,
+            )}
           </p>
         )}
       </ConfirmItemDialog>

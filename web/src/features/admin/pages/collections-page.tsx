@@ -28,12 +28,16 @@ function ruleSummary({ rule }: Collection): string {
     const low = rule.minPrice === null ? "" : formatPrice(rule.minPrice);
     const high = rule.maxPrice === null ? "" : formatPrice(rule.maxPrice);
     parts.push(
-      rule.maxPrice === null ? `from ${low}` : rule.minPrice === null ? `up to ${high}` : `${low}–${high}`,
+      rule.maxPrice === null
+        ? t("admin.collections.ruleFrom", { price: low })
+        : rule.minPrice === null
+          ? t("admin.collections.ruleUpTo", { price: high })
+          : `${low}–${high}`,
     );
   }
-  if (rule.onSale) parts.push("on sale");
-  if (rule.newestN !== null) parts.push(`newest ${rule.newestN}`);
-  return parts.length > 0 ? parts.join(", ") : "Every live product";
+  if (rule.onSale) parts.push(t("admin.collections.ruleOnSale"));
+  if (rule.newestN !== null) parts.push(t("admin.collections.ruleNewest", { count: rule.newestN }));
+  return parts.length > 0 ? parts.join(", ") : t("admin.collections.ruleEvery");
 }
 
 /**
@@ -93,14 +97,14 @@ function CollectionEditor({
   if (editing !== NEW && !collection)
     return (
       <EmptyState
-        title="No such collection"
+        title={t("admin.collections.notFound")}
         action={
           <Button variant="secondary" onClick={onClose}>
             {t("admin.collections.back")}
           </Button>
         }
       >
-        It may have been deleted.
+        {t("admin.collections.notFoundHint")}
       </EmptyState>
     );
 
@@ -188,7 +192,9 @@ function CollectionsList({
             >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{collection.title}</p>
-                <p className="text-sm break-all text-ink-muted">/collections/{collection.slug}</p>
+                <p className="text-sm break-all text-ink-muted">
+                  {t("admin.collections.address", { slug: collection.slug })}
+                </p>
                 <p className="mt-1 text-sm text-ink">
                   <span className="font-medium">
                     {collection.kind === "manual"
