@@ -1,11 +1,10 @@
 import type { LowStock } from "@shop/contract/desk";
 import type { WaitingForStock } from "@shop/contract/marketing";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { fakeApi, jsonResponse, testQueryClient } from "@/features/admin/testing/fixtures";
 import { LowStockPage } from "@/features/stock/pages/low-stock-page";
 import { loadAreaMessages, loadMessages } from "@/lib/i18n";
 
@@ -40,9 +39,20 @@ const stockCatalogues = {
   bn: () => import("../messages/bn.json"),
 };
 
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+
+/** The two lists the page reads; anything else is not found. */
+const answer = (input: RequestInfo | URL): Promise<Response> => {
+  const { pathname } = new URL(String(input), "http://shop.test");
+  if (pathname === "/api/admin/low-stock") return Promise.resolve(jsonResponse(lowStock));
+  if (pathname === "/api/admin/stock-alerts") return Promise.resolve(jsonResponse(waiting));
+  return Promise.resolve(new Response(null, { status: 404 }));
+};
+
 function renderPage() {
   render(
-    <QueryClientProvider client={testQueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
         <LowStockPage />
       </MemoryRouter>
@@ -51,15 +61,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn<typeof fetch>(
-      fakeApi(
-        (url) => (url.pathname === "/api/admin/low-stock" ? jsonResponse(lowStock) : undefined),
-        (url) => (url.pathname === "/api/admin/stock-alerts" ? jsonResponse(waiting) : undefined),
-      ),
-    ),
-  );
+  vi.stubGlobal("fetch", vi.fn<typeof fetch>(answer));
 });
 afterEach(async () => {
   cleanup();
