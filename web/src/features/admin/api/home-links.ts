@@ -1,6 +1,7 @@
 import type { HomeLinks } from "@shop/contract/collections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
+import { t } from "@/features/admin/messages";
 import { api, getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
@@ -22,7 +23,7 @@ export function useSaveHomeLinks() {
       queryClient.setQueryData(homeLinksKey, saved);
       // The shop's own home page reads them too.
       void queryClient.invalidateQueries({ queryKey: ["home-links"] });
-      notifyUpdated("Home page links saved");
+      notifyUpdated(t("admin.homeLinks.saved"));
     },
     onError: (error) =>
       notifyError(

@@ -16,15 +16,24 @@ import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
 import { useBulkApply, useBulkPreview } from "@/features/admin/api/bulk-edit";
 import { useCollections } from "@/features/admin/api/collections";
-import { BULK_TEXTS } from "@/features/admin/config";
 import type { ProductSelectionState } from "@/features/admin/hooks/use-product-selection";
 import { CATEGORY_OPTIONS, categoryLabel, STATUS_OPTIONS } from "@/features/admin/utils/product-form";
+import { t } from "@/features/admin/messages";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { currentLocale } from "@/lib/i18n";
 
-const ACTION_OPTIONS = (Object.keys(BULK_TEXTS.actions) as BulkActionType[]).map((value) => ({
-  value,
-  label: BULK_TEXTS.actions[value],
-}));
+const ACTION_OPTIONS: { value: BulkActionType; label: string }[] = [
+  { value: "set-category", label: t("admin.bulk.actionSetCategory") },
+  { value: "change-price", label: t("admin.bulk.actionChangePrice") },
+  { value: "schedule-sale", label: t("admin.bulk.actionScheduleSale") },
+  { value: "set-status", label: t("admin.bulk.actionSetStatus") },
+  { value: "add-to-collection", label: t("admin.bulk.actionAddToCollection") },
+  { value: "remove-from-collection", label: t("admin.bulk.actionRemoveFromCollection") },
+  { value: "delete", label: t("admin.bulk.actionDelete") },
+];
+
+/** A time as the page's language writes it, with the time of day. */
+const timeText = (iso: string) => new Date(iso).toLocaleString(currentLocale());
 
 type Draft = {
   type: BulkActionType | "";
@@ -94,12 +103,12 @@ function messageOf(error: unknown): string {
 
 /** "$ 12.00", "$ 12.00–$ 30.00" for several variants, and the sale price and window. */
 function stateText(state: BulkProductState | null, action: BulkActionType): string {
-  if (!state) return BULK_TEXTS.deleted;
+  if (!state) return t("admin.bulk.deleted");
   if (action === "set-category") return categoryLabel(state.catagory);
   if (action === "set-status") {
     const label = STATUS_OPTIONS.find((option) => option.value === state.status)?.label ?? state.status;
     return state.status === "active" && state.publishAt
-      ? `${label} from ${new Date(state.publishAt).toLocaleString()}`
+      ? t("admin.bulk.statusFrom", { status: label, date: timeText(state.publishAt) })
       : label;
   }
   const price =
@@ -107,16 +116,18 @@ function stateText(state: BulkProductState | null, action: BulkActionType): stri
       ? `${formatPrice(state.price)}–${formatPrice(state.priceMax)}`
       : formatPrice(state.price);
   if (action !== "schedule-sale") return price;
-  if (state.salePrice === null) return `${price}, ${BULK_TEXTS.saleNone}`;
-  const from = state.saleStartsAt ? new Date(state.saleStartsAt).toLocaleString() : "now";
-  const until = state.saleEndsAt ? ` until ${new Date(state.saleEndsAt).toLocaleString()}` : "";
-  return `${price}, sale from ${formatPrice(state.salePrice)} (${from}${until})`;
+  if (state.salePrice === null) return t("admin.bulk.priceNoSale", { price });
+  const from = state.saleStartsAt ? timeText(state.saleStartsAt) : t("admin.bulk.now");
+  const salePrice = formatPrice(state.salePrice);
+  return state.saleEndsAt
+    ? t("admin.bulk.saleFromUntil", { price, salePrice, from, until: timeText(state.saleEndsAt) })
+    : t("admin.bulk.saleFrom", { price, salePrice, from });
 }
 
 /** Where a product stands before → after a collection action. */
 function collectionStateText(action: BulkAction, title: string, side: "before" | "after"): string {
   const inIt = (action.type === "add-to-collection") === (side === "after");
-  return inIt ? BULK_TEXTS.inCollection(title) : BULK_TEXTS.notInCollection(title);
+  return inIt ? t("admin.bulk.inCollection", { title }) : t("admin.bulk.notInCollection", { title });
 }
 
 function PreviewList({
@@ -133,11 +144,13 @@ function PreviewList({
     action.type === "add-to-collection" || action.type === "remove-from-collection"
       ? collectionStateText(action, collectionTitle, side)
       : stateText(state, action.type);
-  if (preview.changing === 0) return <p className="mt-3 text-sm">{BULK_TEXTS.nothingChanges}</p>;
+  if (preview.changing === 0) return <p className="mt-3 text-sm">{t("admin.bulk.nothingChanges")}</p>;
   return (
     <>
       <h4 id={headingId} className="mt-4 text-sm font-semibold text-ink">
-        {BULK_TEXTS.sampleHeading(preview.sample.length, preview.changing)}
+        {preview.sample.length < preview.changing
+          ? t("admin.bulk.sampleFirst", { shown: preview.sample.length, changing: preview.changing })
+          : t("admin.bulk.sampleAll")}
       </h4>
       <ul
         aria-labelledby={headingId}
@@ -147,7 +160,7 @@ function PreviewList({
           <li key={row._id} className="px-3 py-2">
             <span className="font-medium break-words text-ink">{row.productname}</span>
             <span className="block break-words text-ink-muted">
-              {textOf(row.before, "before")} <span aria-label="changes to">→</span>{" "}
+              {textOf(row.before, "before")} <span aria-label={t("admin.bulk.changesTo")}>→</span>{" "}
               <span className="font-medium text-ink">{textOf(row.after, "after")}</span>
             </span>
           </li>
@@ -162,16 +175,16 @@ function CollectionChoice({ value, onChange }: { value: string; onChange: (colle
   const collections = useCollections();
   const manual = (collections.data ?? []).filter((collection) => collection.kind === "manual");
   if (collections.isPending)
-    return <p className="self-end text-sm text-ink-muted">{BULK_TEXTS.collectionsLoading}</p>;
+    return <p className="self-end text-sm text-ink-muted">{t("admin.bulk.collectionsLoading")}</p>;
   if (collections.isError)
     return <FormAlert className="self-end">{getErrorMessage(collections.error)}</FormAlert>;
   if (manual.length === 0)
-    return <p className="self-end text-sm text-ink">{BULK_TEXTS.noManualCollections}</p>;
+    return <p className="self-end text-sm text-ink">{t("admin.bulk.noManualCollections")}</p>;
   return (
     <SelectField
-      label={BULK_TEXTS.collection}
-      placeholder={BULK_TEXTS.chooseCollection}
-      hint={BULK_TEXTS.collectionHint}
+      label={t("admin.bulk.collection")}
+      placeholder={t("admin.bulk.chooseCollection")}
+      hint={t("admin.bulk.collectionHint")}
       options={manual.map((collection) => ({ value: collection._id, label: collection.title }))}
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -262,17 +275,19 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold text-ink">
-          {BULK_TEXTS.heading}
+          {t("admin.bulk.heading")}
         </h3>
         {count > 0 && !apply.isPending ? (
           <div className="flex flex-wrap gap-2">
             {canSelectAllMatching ? (
               <Button size="sm" variant="secondary" onClick={selected.selectAllMatching}>
-                {BULK_TEXTS.selectAllMatching(total, q)}
+                {q
+                  ? t("admin.bulk.selectAllMatchingQuery", { count: total, q })
+                  : t("admin.bulk.selectAllMatching", { count: total })}
               </Button>
             ) : null}
             <Button size="sm" variant="light" onClick={selected.clear}>
-              {BULK_TEXTS.clear}
+              {t("admin.bulk.clear")}
             </Button>
           </div>
         ) : null}
@@ -280,44 +295,49 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
       <p role="status" className="mt-1 text-sm text-ink-muted">
         {count > 0
           ? selected.selection.mode === "filter"
-            ? BULK_TEXTS.allMatching(count, q)
-            : BULK_TEXTS.selectedCount(count)
+            ? q
+              ? t("admin.bulk.allMatchingQuery", { count, q })
+              : t("admin.bulk.allMatching", { count })
+            : t("admin.bulk.selectedCount", { count })
           : ""}
       </p>
 
       {result ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p role="status" className="text-sm font-semibold text-green-800">
-            {BULK_TEXTS.done(result.changed)}
+            {t("admin.bulk.done", { count: result.changed })}
           </p>
           <Button size="sm" variant="light" onClick={closeResult}>
-            {BULK_TEXTS.close}
+            {t("admin.bulk.close")}
           </Button>
         </div>
       ) : null}
 
       {apply.isPending && previewed ? (
         <div className="mt-4">
-          <ProgressBar label={BULK_TEXTS.applying(previewed.preview.changing)} percent={undefined} />
+          <ProgressBar
+            label={t("admin.bulk.applying", { count: previewed.preview.changing })}
+            percent={undefined}
+          />
           <p className="mt-2 text-sm font-medium text-ink">
-            {BULK_TEXTS.applying(previewed.preview.changing)}
+            {t("admin.bulk.applying", { count: previewed.preview.changing })}
           </p>
-          <p className="text-sm text-ink-muted">{BULK_TEXTS.applyingHint}</p>
+          <p className="text-sm text-ink-muted">{t("admin.bulk.applyingHint")}</p>
         </div>
       ) : count > 0 && !result ? (
         <form onSubmit={requestPreview} noValidate className="mt-3">
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
-              label={BULK_TEXTS.action}
-              placeholder={BULK_TEXTS.chooseAction}
+              label={t("admin.bulk.action")}
+              placeholder={t("admin.bulk.chooseAction")}
               options={ACTION_OPTIONS}
               value={draft.type}
               onChange={(event) => edit({ type: event.target.value as Draft["type"] })}
             />
             {draft.type === "set-category" ? (
               <SelectField
-                label={BULK_TEXTS.category}
-                placeholder={BULK_TEXTS.chooseAction}
+                label={t("admin.bulk.category")}
+                placeholder={t("admin.bulk.chooseAction")}
                 options={CATEGORY_OPTIONS}
                 value={draft.category}
                 onChange={(event) => edit({ category: event.target.value })}
@@ -325,8 +345,8 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
             ) : null}
             {draft.type === "set-status" ? (
               <SelectField
-                label={BULK_TEXTS.status}
-                placeholder={BULK_TEXTS.chooseAction}
+                label={t("admin.bulk.status")}
+                placeholder={t("admin.bulk.chooseAction")}
                 options={STATUS_OPTIONS}
                 value={draft.status}
                 onChange={(event) => edit({ status: event.target.value })}
@@ -341,18 +361,18 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
             {draft.type === "change-price" ? (
               <>
                 <SelectField
-                  label={BULK_TEXTS.direction}
+                  label={t("admin.bulk.direction")}
                   options={[
-                    { value: "raise", label: BULK_TEXTS.raise },
-                    { value: "lower", label: BULK_TEXTS.lower },
+                    { value: "raise", label: t("admin.bulk.raise") },
+                    { value: "lower", label: t("admin.bulk.lower") },
                   ]}
                   value={draft.direction}
                   onChange={(event) => edit({ direction: event.target.value as Draft["direction"] })}
                 />
                 <TextField
-                  label={BULK_TEXTS.percent}
+                  label={t("admin.bulk.percent")}
                   inputMode="decimal"
-                  hint={BULK_TEXTS.percentHint}
+                  hint={t("admin.bulk.percentHint")}
                   value={draft.percent}
                   onChange={(event) => edit({ percent: event.target.value })}
                 />
@@ -361,19 +381,19 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
             {draft.type === "schedule-sale" ? (
               <>
                 <TextField
-                  label={BULK_TEXTS.percentOff}
+                  label={t("admin.bulk.percentOff")}
                   inputMode="numeric"
                   value={draft.percentOff}
                   onChange={(event) => edit({ percentOff: event.target.value })}
                 />
                 <TextField
-                  label={BULK_TEXTS.startsAt}
+                  label={t("admin.bulk.startsAt")}
                   type="datetime-local"
                   value={draft.startsAt}
                   onChange={(event) => edit({ startsAt: event.target.value })}
                 />
                 <TextField
-                  label={BULK_TEXTS.endsAt}
+                  label={t("admin.bulk.endsAt")}
                   type="datetime-local"
                   value={draft.endsAt}
                   onChange={(event) => edit({ endsAt: event.target.value })}
@@ -382,12 +402,12 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
             ) : null}
           </div>
           {draft.type === "delete" ? (
-            <p className="mt-3 text-sm font-medium text-red-800">{BULK_TEXTS.deleteWarning}</p>
+            <p className="mt-3 text-sm font-medium text-red-800">{t("admin.bulk.deleteWarning")}</p>
           ) : null}
 
           <FormAlert className="mt-3">
             {missing
-              ? BULK_TEXTS.noSelectionValue
+              ? t("admin.bulk.noSelectionValue")
               : preview.isError
                 ? messageOf(preview.error)
                 : apply.isError
@@ -398,7 +418,10 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
           {previewed ? (
             <div className="mt-4 border-t border-line pt-4">
               <p role="status" className="text-sm font-semibold text-ink">
-                {BULK_TEXTS.previewSummary(previewed.preview.matched, previewed.preview.changing)}
+                {t("admin.bulk.previewSummary", {
+                  matched: previewed.preview.matched,
+                  changing: previewed.preview.changing,
+                })}
               </p>
               <PreviewList
                 preview={previewed.preview}
@@ -411,22 +434,22 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
                     variant={previewed.action.type === "delete" ? "danger" : "primary"}
                     onClick={confirm}
                   >
-                    {BULK_TEXTS.apply(previewed.preview.changing)}
+                    {t("admin.bulk.apply", { count: previewed.preview.changing })}
                   </Button>
                 ) : null}
                 <Button variant="light" onClick={() => setPreviewed(null)}>
-                  {BULK_TEXTS.back}
+                  {t("admin.bulk.back")}
                 </Button>
               </div>
             </div>
           ) : (
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <Button submit isLoading={preview.isPending}>
-                {BULK_TEXTS.preview}
+                {t("admin.bulk.preview")}
               </Button>
               {preview.isPending ? (
                 <span role="status" className="text-sm text-ink-muted">
-                  {BULK_TEXTS.previewing}
+                  {t("admin.bulk.previewing")}
                 </span>
               ) : null}
             </div>

@@ -7,7 +7,7 @@ import { SelectField } from "@/components/select-field";
 import { TextareaField } from "@/components/textarea-field";
 import { TextField } from "@/components/text-field";
 import { useSaveCollection } from "@/features/admin/api/collections";
-import { COLLECTION_TEXTS as T } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import {
   COLLECTION_FIELDS,
   draftOf,
@@ -22,10 +22,10 @@ import {
 import { CATEGORY_OPTIONS } from "@/features/admin/utils/product-form";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 
-const KIND_OPTIONS = (Object.keys(T.kinds) as CollectionKind[]).map((value) => ({
-  value,
-  label: T.kinds[value],
-}));
+const KIND_OPTIONS: { value: CollectionKind; label: string }[] = [
+  { value: "manual", label: t("admin.collections.kindManual") },
+  { value: "rule", label: t("admin.collections.kindRule") },
+];
 
 export type CollectionFormProps = {
   /** The collection to edit; none: a new one. */
@@ -70,7 +70,9 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
     const { fields, other } = splitCollectionErrors(messages);
     setErrors(fields);
     const named = COLLECTION_FIELDS.filter((field) => fields[field]);
-    setFormError(other.length > 0 ? other.join(" ") : named.length > 0 ? T.fixFields : fallback);
+    setFormError(
+      other.length > 0 ? other.join(" ") : named.length > 0 ? t("admin.collections.fixFields") : fallback,
+    );
     if (named.length > 0) {
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -101,13 +103,17 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
     <form
       ref={formRef}
       noValidate
-      aria-label={collection ? T.editHeading(collection.title) : T.newHeading}
+      aria-label={
+        collection
+          ? t("admin.collections.editHeading", { title: collection.title })
+          : t("admin.collections.newHeading")
+      }
       onSubmit={submit}
       className="flex flex-col gap-5 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={T.titleField}
+          label={t("admin.collections.titleField")}
           required
           maxLength={120}
           autoComplete="off"
@@ -119,13 +125,13 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
           }}
         />
         <TextField
-          label={T.slug}
+          label={t("admin.collections.slug")}
           required
           maxLength={80}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          hint={T.slugHint}
+          hint={t("admin.collections.slugHint")}
           value={draft.slug}
           error={errors.slug}
           onChange={(event) => {
@@ -134,7 +140,7 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
           }}
         />
         <TextareaField
-          label={T.description}
+          label={t("admin.collections.description")}
           className="sm:col-span-2"
           rows={3}
           maxLength={2000}
@@ -143,17 +149,17 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
           onChange={(event) => edit({ description: event.target.value })}
         />
         <TextField
-          label={T.image}
+          label={t("admin.collections.image")}
           className="sm:col-span-2"
           autoComplete="off"
           inputMode="url"
-          hint={T.imageHint}
+          hint={t("admin.collections.imageHint")}
           value={draft.image}
           error={errors.image}
           onChange={(event) => edit({ image: event.target.value })}
         />
         <SelectField
-          label={T.kind}
+          label={t("admin.collections.kind")}
           required
           options={KIND_OPTIONS}
           value={draft.kind}
@@ -165,34 +171,34 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
       {draft.kind === "rule" ? (
         <fieldset aria-labelledby={ruleHeadingId} className="rounded-xl border border-line p-4">
           <legend id={ruleHeadingId} className="px-1 text-sm font-semibold text-ink">
-            {T.ruleHeading}
+            {t("admin.collections.ruleHeading")}
           </legend>
-          <p className="mb-4 text-sm text-ink-muted">{T.ruleHint}</p>
+          <p className="mb-4 text-sm text-ink-muted">{t("admin.collections.ruleHint")}</p>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label={T.category}
-              placeholder={T.anyCategory}
+              label={t("admin.collections.category")}
+              placeholder={t("admin.collections.anyCategory")}
               options={CATEGORY_OPTIONS}
               value={draft.category}
               error={errors["rule.category"]}
               onChange={(event) => edit({ category: event.target.value })}
             />
             <TextField
-              label={T.newestN}
+              label={t("admin.collections.newestN")}
               inputMode="numeric"
               value={draft.newestN}
               error={errors["rule.newestN"]}
               onChange={(event) => edit({ newestN: event.target.value })}
             />
             <TextField
-              label={T.minPrice}
+              label={t("admin.collections.minPrice")}
               inputMode="decimal"
               value={draft.minPrice}
               error={errors["rule.minPrice"]}
               onChange={(event) => edit({ minPrice: event.target.value })}
             />
             <TextField
-              label={T.maxPrice}
+              label={t("admin.collections.maxPrice")}
               inputMode="decimal"
               value={draft.maxPrice}
               error={errors["rule.maxPrice"]}
@@ -205,7 +211,7 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
                 checked={draft.onSale}
                 onChange={(event) => edit({ onSale: event.target.checked })}
               />
-              {T.onSale}
+              {t("admin.collections.onSale")}
             </label>
           </div>
         </fieldset>
@@ -214,10 +220,10 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit isLoading={save.isPending}>
-          {collection ? T.save : T.create}
+          {collection ? t("admin.collections.save") : t("admin.collections.create")}
         </Button>
         <Button variant="light" onClick={onCancel}>
-          {T.cancel}
+          {t("admin.collections.cancel")}
         </Button>
       </div>
     </form>

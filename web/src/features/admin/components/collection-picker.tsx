@@ -8,7 +8,7 @@ import { QueryError } from "@/components/query-error";
 import { SearchField } from "@/components/search-field";
 import { useCollectionPicks, useSetCollectionPicks } from "@/features/admin/api/collections";
 import { useManageProducts } from "@/features/admin/api/get-manage-products";
-import { COLLECTION_TEXTS as T } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -18,9 +18,9 @@ const RESULTS_SHOWN = 8;
 const SEARCH_PAUSE_MS = 300;
 
 const STATUS_LABELS: Record<AdminProduct["status"], string> = {
-  draft: "Draft",
-  active: "Active",
-  archived: "Archived",
+  draft: t("admin.status.draft"),
+  active: t("admin.status.active"),
+  archived: t("admin.status.archived"),
 };
 
 /**
@@ -55,7 +55,7 @@ export function CollectionPicker({ collection }: { collection: Collection }) {
       {
         onSuccess: () => {
           setPicks(null);
-          notifyUpdated(T.picksSaved);
+          notifyUpdated(t("admin.collections.picksSaved"));
         },
       },
     );
@@ -74,32 +74,43 @@ export function CollectionPicker({ collection }: { collection: Collection }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-ink">
-          {T.picksHeading}
+          {t("admin.collections.picksHeading")}
         </h3>
-        <span className="text-sm text-ink-muted">{T.picksCount(shown.length, MAX_COLLECTION_PRODUCTS)}</span>
+        <span className="text-sm text-ink-muted">
+          {t("admin.collections.picksCount", { count: shown.length, max: MAX_COLLECTION_PRODUCTS })}
+        </span>
       </div>
-      <p className="text-sm text-ink-muted">{T.picksHint(MAX_COLLECTION_PRODUCTS)}</p>
+      <p className="text-sm text-ink-muted">
+        {t("admin.collections.picksHint", { max: MAX_COLLECTION_PRODUCTS })}
+      </p>
 
       {saved.isError ? (
-        <QueryError title={T.picksLoadError} error={saved.error} onRetry={() => void saved.refetch()} />
+        <QueryError
+          title={t("admin.collections.picksLoadError")}
+          error={saved.error}
+          onRetry={() => void saved.refetch()}
+        />
       ) : saved.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
-          {T.picksLoading}
+          {t("admin.collections.picksLoading")}
         </p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-ink">{T.noPicks}</p>
+        <p className="text-sm text-ink">{t("admin.collections.noPicks")}</p>
       ) : (
-        <ol aria-label={T.picksHeading} className="divide-y divide-line rounded-lg border border-line">
+        <ol
+          aria-label={t("admin.collections.picksHeading")}
+          className="divide-y divide-line rounded-lg border border-line"
+        >
           {shown.map((product) => (
             <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
               <ProductName product={product} />
               <Button
                 size="sm"
                 variant="light"
-                aria-label={T.remove(product.productname)}
+                aria-label={t("admin.collections.remove", { name: product.productname })}
                 onClick={() => remove(product._id)}
               >
-                Remove
+                {t("admin.collections.removeButton")}
               </Button>
             </li>
           ))}
@@ -109,9 +120,11 @@ export function CollectionPicker({ collection }: { collection: Collection }) {
       <FormAlert>{saveMessage}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={save} isLoading={setPicksOnServer.isPending} disabled={!dirty || saved.isPending}>
-          {T.savePicks}
+          {t("admin.collections.savePicks")}
         </Button>
-        {dirty ? <span className="text-sm font-medium text-amber-800">{T.unsaved}</span> : null}
+        {dirty ? (
+          <span className="text-sm font-medium text-amber-800">{t("admin.collections.unsaved")}</span>
+        ) : null}
       </div>
 
       <ProductSearch pickedIds={pickedIds} full={full} onAdd={add} />
@@ -154,26 +167,35 @@ function ProductSearch({
   return (
     <div className="flex flex-col gap-3 border-t border-line pt-4">
       <SearchField
-        label={T.searchLabel}
-        placeholder={T.searchPlaceholder}
+        label={t("admin.collections.searchLabel")}
+        placeholder={t("admin.collections.searchPlaceholder")}
         value={search}
         onChange={setSearch}
         onSubmit={() => setQ(search.trim())}
         isSearching={results.isFetching}
       />
       {full ? (
-        <p className="text-sm font-medium text-amber-800">{T.tooMany(MAX_COLLECTION_PRODUCTS)}</p>
+        <p className="text-sm font-medium text-amber-800">
+          {t("admin.collections.tooMany", { max: MAX_COLLECTION_PRODUCTS })}
+        </p>
       ) : null}
       {results.isError ? (
-        <QueryError title={T.searchError} error={results.error} onRetry={() => void results.refetch()} />
+        <QueryError
+          title={t("admin.collections.searchError")}
+          error={results.error}
+          onRetry={() => void results.refetch()}
+        />
       ) : results.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
-          {T.searching}
+          {t("admin.collections.searching")}
         </p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-ink">{T.noResults}</p>
+        <p className="text-sm text-ink">{t("admin.collections.noResults")}</p>
       ) : (
-        <ul aria-label={T.results} className="divide-y divide-line rounded-lg border border-line">
+        <ul
+          aria-label={t("admin.collections.results")}
+          className="divide-y divide-line rounded-lg border border-line"
+        >
           {items.map((product) => {
             const picked = pickedIds.has(product._id);
             return (
@@ -182,11 +204,13 @@ function ProductSearch({
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={picked ? undefined : T.addProduct(product.productname)}
+                  aria-label={
+                    picked ? undefined : t("admin.collections.addProduct", { name: product.productname })
+                  }
                   disabled={picked || full}
                   onClick={() => onAdd(product)}
                 >
-                  {picked ? T.added : "Add"}
+                  {picked ? t("admin.collections.added") : t("admin.collections.addButton")}
                 </Button>
               </li>
             );

@@ -8,7 +8,7 @@ import { useProductForEdit } from "@/features/admin/api/get-product";
 import { useUpdateProduct } from "@/features/admin/api/update-product";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { ProductForm } from "@/features/admin/components/product-form";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { productToFormValues } from "@/features/admin/utils/product-form";
 import { isUnknownIdError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
@@ -40,7 +40,7 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
 
   const back = (
     <Button variant="light" size="sm" icon={<ChevronLeftIcon className="size-4" />} onClick={onClose}>
-      Back to products
+      {t("admin.edit.back")}
     </Button>
   );
 
@@ -53,19 +53,21 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
           tabIndex={-1}
           className="text-xl font-bold tracking-tight break-words text-ink"
         >
-          {productQuery.data ? `Edit ${productQuery.data.productname}` : "Edit product"}
+          {productQuery.data
+            ? t("admin.editProduct", { name: productQuery.data.productname })
+            : t("admin.edit.heading")}
         </h3>
         {back}
       </div>
       <QueryStates
         query={productQuery}
-        pending={<ListSkeleton label="Loading the product…" rows={4} />}
-        errorTitle={ADMIN_TEXTS.productLoadError}
+        pending={<ListSkeleton label={t("admin.edit.loading")} rows={4} />}
+        errorTitle={t("admin.productLoadError")}
         // A deleted product, or an address whose ?edit= is not an id at all.
         isNotFound={isUnknownIdError}
         notFound={
-          <EmptyState title="This product no longer exists" action={back}>
-            Another admin may have deleted it.
+          <EmptyState title={t("admin.edit.gone")} action={back}>
+            {t("admin.edit.goneHint")}
           </EmptyState>
         }
       >
@@ -74,21 +76,21 @@ export function EditProductPanel({ productId, onClose }: EditProductPanelProps) 
             <ProductForm
               // A fresh form for each product (and once its data is in).
               key={product._id}
-              label={`Edit ${product.productname}`}
+              label={t("admin.editProduct", { name: product.productname })}
               defaultValues={productToFormValues(product)}
-              submitLabel="Save changes"
+              submitLabel={t("admin.edit.save")}
               onSubmit={async (payload) => {
                 await update.mutateAsync({ productId, payload });
-                notifyUpdated(ADMIN_TEXTS.productUpdated);
+                notifyUpdated(t("admin.productUpdated"));
                 onClose();
               }}
               secondaryAction={
                 <Button variant="light" size="lg" onClick={onClose}>
-                  Cancel
+                  {t("admin.edit.cancel")}
                 </Button>
               }
             />
-            <Suspense fallback={<ListSkeleton label="Loading sizes and colours…" rows={3} />}>
+            <Suspense fallback={<ListSkeleton label={t("admin.edit.variantsLoading")} rows={3} />}>
               <VariantsEditor productId={productId} />
             </Suspense>
           </>

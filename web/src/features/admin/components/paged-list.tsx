@@ -8,7 +8,8 @@ import { SearchField, type SearchFieldProps } from "@/components/search-field";
 import type { ListParams } from "@/features/admin/api/query-keys";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { pageCountOf, useListParams } from "@/features/admin/hooks/use-list-params";
-import { describeRange } from "@/features/admin/utils/list-range";
+import { t } from "@/features/admin/messages";
+import { describeRange, type ListKind } from "@/features/admin/utils/list-range";
 import type { ListResult } from "@/lib/api-client";
 
 /**
@@ -56,8 +57,8 @@ export function PagedListSearch<Item>({
 
 export type PagedListResultsProps<Item> = {
   paged: PagedList<Item>;
-  /** How one row and several are called: "user", "users". */
-  noun: { one: string; many: string };
+  /** Which rows the list shows: its messages name them. */
+  kind: ListKind;
   errorTitle: string;
   /** What an empty search suggests, e.g. "Try part of a name or an e-mail address.". */
   noMatchHint: string;
@@ -68,26 +69,30 @@ export type PagedListResultsProps<Item> = {
 /** Below the search box: which rows are shown, the rows in their four states, and the pages. */
 export function PagedListResults<Item>({
   paged,
-  noun,
+  kind,
   errorTitle,
   noMatchHint,
   children,
 }: PagedListResultsProps<Item>) {
   const { list, query, pageCount } = paged;
   const { data } = query;
+  const rangeText = data
+    ? describeRange(list.params.offset, data.items.length, data.total, kind, data.capped)
+    : "";
   return (
     <>
       <p role="status" className="mb-4 text-sm text-ink-muted">
-        {data ? describeRange(list.params.offset, data.items.length, data.total, noun, data.capped) : ""}
-        {data && list.q ? ` for “${list.q}”` : ""}
+        {rangeText && list.q ? t("admin.list.forQuery", { range: rangeText, q: list.q }) : rangeText}
       </p>
       <QueryStates
         query={query}
-        pending={<ListSkeleton label={`Loading ${noun.many}…`} />}
+        pending={<ListSkeleton label={t("admin.list.loading", { kind })} />}
         errorTitle={errorTitle}
         isEmpty={(loaded) => loaded.items.length === 0}
         empty={
-          <EmptyState title={list.q ? `No ${noun.many} match “${list.q}”` : `No ${noun.many} yet`}>
+          <EmptyState
+            title={list.q ? t("admin.list.noMatch", { kind, q: list.q }) : t("admin.list.noneYet", { kind })}
+          >
             {list.q ? noMatchHint : null}
           </EmptyState>
         }
@@ -96,7 +101,7 @@ export function PagedListResults<Item>({
           <>
             {children}
             <Pagination
-              label={`${noun.many[0]!.toUpperCase()}${noun.many.slice(1)} pages`}
+              label={t("admin.list.pages", { kind })}
               page={list.page}
               pageCount={pageCount}
               onPageChange={(next) => list.setPage(next)}

@@ -3,6 +3,7 @@ import type { AdminProduct } from "@shop/contract/admin";
 import { Button } from "@/components/button";
 import { PencilIcon } from "@/components/icons";
 import { RowActions } from "@/components/row-actions";
+import { t } from "@/features/admin/messages";
 
 export type ProductActionsProps = {
   product: AdminProduct;
@@ -19,8 +20,8 @@ export const EDIT_BUTTON_ATTRIBUTE = "data-edit-product";
 export function ProductActions({ product, onEdit, onDelete, full = false }: ProductActionsProps) {
   return (
     <RowActions
-      removeText="Delete"
-      removeLabel={`Delete ${product.productname}`}
+      removeText={t("admin.delete")}
+      removeLabel={t("admin.deleteProduct", { name: product.productname })}
       onRemove={(opener) => onDelete(product, opener)}
       full={full}
     >
@@ -29,11 +30,11 @@ export function ProductActions({ product, onEdit, onDelete, full = false }: Prod
         variant="light"
         full={full}
         icon={<PencilIcon className="size-4" />}
-        aria-label={`Edit ${product.productname}`}
+        aria-label={t("admin.editProduct", { name: product.productname })}
         {...{ [EDIT_BUTTON_ATTRIBUTE]: product._id }}
         onClick={() => onEdit(product)}
       >
-        Edit
+        {t("admin.edit")}
       </Button>
     </RowActions>
   );

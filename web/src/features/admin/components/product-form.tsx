@@ -10,6 +10,7 @@ import { TextField } from "@/components/text-field";
 import { TextareaField } from "@/components/textarea-field";
 import { ProductImageField } from "@/features/admin/components/product-image-field";
 import { useImageUpload } from "@/features/admin/hooks/use-image-upload";
+import { t } from "@/features/admin/messages";
 import {
   CATEGORY_OPTIONS,
   PRODUCT_FORM_FIELDS,
@@ -96,7 +97,7 @@ export function ProductForm({
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Product name"
+          label={t("admin.form.name")}
           autoComplete="off"
           maxLength={120}
           required
@@ -104,7 +105,9 @@ export function ProductForm({
           {...field("productname")}
         />
         <TextField
-          label={`Price (${shopCurrency().code === "USD" ? "US$" : shopCurrency().code})`}
+          label={t("admin.form.price", {
+            currency: shopCurrency().code === "USD" ? "US$" : shopCurrency().code,
+          })}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -112,8 +115,8 @@ export function ProductForm({
           {...field("price")}
         />
         <SelectField
-          label="Category"
-          placeholder="Choose a category"
+          label={t("admin.form.category")}
+          placeholder={t("admin.form.chooseCategory")}
           options={CATEGORY_OPTIONS}
           // Selected from the first render (react-hook-form sets it too, once registered).
           defaultValue={defaultValues.catagory}
@@ -121,26 +124,26 @@ export function ProductForm({
           {...field("catagory")}
         />
         <TextField
-          label="Stock"
+          label={t("admin.form.stock")}
           type="number"
           inputMode="numeric"
           min={0}
           max={100_000}
           step={1}
-          hint="Units available; 0 means out of stock."
+          hint={t("admin.form.stockHint")}
           {...field("stock")}
         />
         <SelectField
-          label="Status"
+          label={t("admin.form.status")}
           options={STATUS_OPTIONS}
           defaultValue={defaultValues.status}
-          hint="Shoppers see active products only; a draft can be previewed."
+          hint={t("admin.form.statusHint")}
           {...field("status")}
         />
         <TextField
-          label="Publish at (optional)"
+          label={t("admin.form.publishAt")}
           type="datetime-local"
-          hint="An active product goes on sale at this time; empty: at once."
+          hint={t("admin.form.publishAtHint")}
           {...field("publishAt")}
         />
       </div>
@@ -152,7 +155,13 @@ export function ProductForm({
         onFile={(file) => void upload.upload(file)}
         onCancelUpload={upload.cancel}
       />
-      <TextareaField label="Description" rows={5} maxLength={2000} required {...field("description")} />
+      <TextareaField
+        label={t("admin.form.description")}
+        rows={5}
+        maxLength={2000}
+        required
+        {...field("description")}
+      />
       <FormAlert>{formError}</FormAlert>
       <div className="flex flex-wrap gap-3">
         <Button submit size="lg" isLoading={isSubmitting} disabled={upload.isUploading}>

@@ -7,7 +7,9 @@ import { Icon } from "@/components/icons";
 import { ProgressBar } from "@/components/progress-bar";
 import { TextField, type TextFieldProps } from "@/components/text-field";
 import { ACCEPTED_IMAGE_TYPES } from "@/features/admin/config";
+import { strongIn } from "@/features/admin/components/strong-in";
 import type { UploadState } from "@/features/admin/hooks/use-image-upload";
+import { t } from "@/features/admin/messages";
 import { cn } from "@/lib/cn";
 
 export type ProductImageFieldProps = {
@@ -47,16 +49,16 @@ export function ProductImageField({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-3 text-sm font-semibold text-ink">Image</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink">{t("admin.image.legend")}</legend>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <TextField
-            label="Image URL"
+            label={t("admin.image.url")}
             type="text"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            hint="An https:// address, or upload a file below."
+            hint={t("admin.image.urlHint")}
             error={error}
             {...inputProps}
           />
@@ -97,11 +99,11 @@ export function ProductImageField({
             >
               <UploadIcon />
               <span className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-                Upload an image file
+                {t("admin.image.upload")}
               </span>
             </label>
             <p id={fileHintId} className="mt-1 text-center text-sm text-ink-muted">
-              Choose a file or drop it here: JPEG, PNG or WebP, up to 5 MB.
+              {t("admin.image.uploadHint")}
             </p>
             <UploadStatus state={uploadState} onCancel={onCancelUpload} />
           </div>
@@ -118,13 +120,19 @@ function UploadStatus({ state, onCancel }: { state: UploadState; onCancel: () =>
     content = (
       <div className="flex flex-col gap-2">
         <p className="truncate text-sm text-ink">
-          {state.percent === 100 ? "Processing" : "Uploading"}{" "}
-          <span className="font-semibold">{state.fileName}</span>…
+          {strongIn(
+            (file) => t(state.percent === 100 ? "admin.image.processing" : "admin.image.uploading", { file }),
+            <span className="font-semibold">{state.fileName}</span>,
+          )}
         </p>
         <div className="flex items-center gap-3">
-          <ProgressBar label={`Uploading ${state.fileName}`} percent={state.percent} className="flex-1" />
+          <ProgressBar
+            label={t("admin.image.uploadingLabel", { file: state.fileName })}
+            percent={state.percent}
+            className="flex-1"
+          />
           <Button size="xs" variant="light" onClick={onCancel}>
-            Cancel upload
+            {t("admin.image.cancelUpload")}
           </Button>
         </div>
       </div>
@@ -132,13 +140,18 @@ function UploadStatus({ state, onCancel }: { state: UploadState; onCancel: () =>
   } else if (state.status === "done") {
     content = (
       <p className="text-sm font-medium text-emerald-800">
-        Uploaded <span className="font-semibold break-all">{state.fileName}</span>.
+        {strongIn(
+          (file) => t("admin.image.uploaded", { file }),
+          <span className="font-semibold break-all">{state.fileName}</span>,
+        )}
       </p>
     );
   } else if (state.status === "error") {
     content = (
       <FieldError>
-        {state.fileName ? <span className="break-all">{state.fileName}: </span> : null}
+        {state.fileName ? (
+          <span className="break-all">{t("admin.image.fileProblem", { file: state.fileName })}</span>
+        ) : null}
         {state.message}
       </FieldError>
     );
@@ -167,7 +180,7 @@ function ImagePreview({ src }: { src: string }) {
           <img
             key={src}
             src={src}
-            alt="Preview of the product image"
+            alt={t("admin.image.previewAlt")}
             className="size-full object-cover"
             onError={() => setFailedSrc(src)}
           />
@@ -176,7 +189,7 @@ function ImagePreview({ src }: { src: string }) {
         )}
       </div>
       <figcaption className="text-xs text-ink-muted">
-        {usable && failedSrc === src ? "This address does not load an image." : "Preview"}
+        {usable && failedSrc === src ? t("admin.image.doesNotLoad") : t("admin.image.preview")}
       </figcaption>
     </figure>
   );

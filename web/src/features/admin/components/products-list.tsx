@@ -6,10 +6,10 @@ import { DataTable, dataTableCell, type DataTableColumn } from "@/components/dat
 import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { ProductActions, type ProductActionsProps } from "@/features/admin/components/product-actions";
-import { ADMIN_TEXTS, BULK_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { categoryLabel } from "@/features/admin/utils/product-form";
 import { cn } from "@/lib/cn";
-import { formatDate } from "@/lib/i18n";
+import { formatDate, formatNumber } from "@/lib/i18n";
 
 /** The bulk edit's checkboxes (absent: the list has none). */
 export type RowSelection = {
@@ -33,7 +33,7 @@ function RowCheckbox({ product, selection }: { product: AdminProduct; selection:
     <input
       type="checkbox"
       className={checkboxClass}
-      aria-label={BULK_TEXTS.selectRow(product.productname)}
+      aria-label={t("admin.bulk.selectRow", { name: product.productname })}
       checked={selection.isSelected(product._id)}
       onChange={(event) => selection.onToggle(product._id, event.target.checked)}
     />
@@ -46,7 +46,7 @@ export function PageCheckbox({ selection, label }: { selection: RowSelection; la
     <input
       type="checkbox"
       className={checkboxClass}
-      aria-label={label ? undefined : BULK_TEXTS.selectPage}
+      aria-label={label ? undefined : t("admin.bulk.selectPage")}
       checked={selection.isPageSelected}
       onChange={(event) => selection.onTogglePage(event.target.checked)}
     />
@@ -63,13 +63,13 @@ export function PageCheckbox({ selection, label }: { selection: RowSelection; la
 const bodyCell = cn(dataTableCell, "py-3");
 
 const PRODUCT_COLUMNS: readonly DataTableColumn[] = [
-  { label: "Image", labelHidden: true, className: "w-20" },
-  { label: "Product" },
-  { label: "Status" },
-  { label: "Category" },
-  { label: "Price", className: "text-right" },
-  { label: "Stock", className: "text-right" },
-  { label: "Actions", className: "text-right" },
+  { label: t("admin.column.image"), labelHidden: true, className: "w-20" },
+  { label: t("admin.column.product") },
+  { label: t("admin.column.status") },
+  { label: t("admin.column.category") },
+  { label: t("admin.column.price"), className: "text-right" },
+  { label: t("admin.column.stock"), className: "text-right" },
+  { label: t("admin.column.actions"), className: "text-right" },
 ];
 
 /** Shoppers see it now (decision 046): active, and its publish time, if any, has come. */
@@ -91,9 +91,9 @@ function ProductName({ product }: { product: AdminProduct }) {
 
 function Stock({ stock }: { stock: number }) {
   return stock === 0 ? (
-    <span className="font-semibold text-red-700">Out of stock</span>
+    <span className="font-semibold text-red-700">{t("admin.products.outOfStock")}</span>
   ) : (
-    <span className="tabular-nums">{stock}</span>
+    <span className="tabular-nums">{formatNumber(stock)}</span>
   );
 }
 
@@ -109,8 +109,14 @@ export function StatusBadge({ product }: { product: AdminProduct }) {
   const scheduled = product.status === "active" && !isLive(product);
   const kind = scheduled ? "scheduled" : product.status;
   const label = scheduled
-    ? `Scheduled · ${formatDate(product.publishAt!, { dateStyle: "medium", timeStyle: "short" })}`
-    : { active: "Active", draft: "Draft", archived: "Archived" }[product.status];
+    ? t("admin.products.scheduled", {
+        date: formatDate(product.publishAt!, { dateStyle: "medium", timeStyle: "short" }),
+      })
+    : {
+        active: t("admin.status.active"),
+        draft: t("admin.status.draft"),
+        archived: t("admin.status.archived"),
+      }[product.status];
   return (
     <span
       className={cn(
@@ -142,7 +148,7 @@ export function ProductsTable({ products, onEdit, onDelete, selection, className
     ? [{ label: <PageCheckbox selection={selection} />, className: "w-12" }, ...PRODUCT_COLUMNS]
     : PRODUCT_COLUMNS;
   return (
-    <DataTable caption={ADMIN_TEXTS.productsCaption} columns={columns} className={className}>
+    <DataTable caption={t("admin.productsCaption")} columns={columns} className={className}>
       {products.map((product) => (
         <tr key={product._id} className={selection?.isSelected(product._id) ? "bg-brand-50" : undefined}>
           {selection ? (
@@ -178,7 +184,7 @@ export function ProductsTable({ products, onEdit, onDelete, selection, className
 /** The products on small screens: one card per product, the same facts and actions as the table. */
 export function ProductCards({ products, onEdit, onDelete, selection, className }: ProductsListProps) {
   return (
-    <ul aria-label={ADMIN_TEXTS.productsCaption} className={cn("flex flex-col gap-4", className)}>
+    <ul aria-label={t("admin.productsCaption")} className={cn("flex flex-col gap-4", className)}>
       {products.map((product) => (
         <li
           key={product._id}
@@ -199,17 +205,17 @@ export function ProductCards({ products, onEdit, onDelete, selection, className 
                 <ProductName product={product} />
               </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-                <dt className="text-ink-muted">Status</dt>
+                <dt className="text-ink-muted">{t("admin.column.status")}</dt>
                 <dd className="text-right">
                   <StatusBadge product={product} />
                 </dd>
-                <dt className="text-ink-muted">Category</dt>
+                <dt className="text-ink-muted">{t("admin.column.category")}</dt>
                 <dd className="text-right">{categoryLabel(product.catagory)}</dd>
-                <dt className="text-ink-muted">Price</dt>
+                <dt className="text-ink-muted">{t("admin.column.price")}</dt>
                 <dd className="text-right">
                   <Price amount={product.price} />
                 </dd>
-                <dt className="text-ink-muted">Stock</dt>
+                <dt className="text-ink-muted">{t("admin.column.stock")}</dt>
                 <dd className="text-right">
                   <Stock stock={product.stock} />
                 </dd>

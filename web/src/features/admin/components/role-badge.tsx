@@ -1,5 +1,6 @@
 import type { UserSummary } from "@shop/contract/admin";
 
+import { t } from "@/features/admin/messages";
 import { cn } from "@/lib/cn";
 
 /** The account's role: Admin or Shopper. */
@@ -11,7 +12,7 @@ export function RoleBadge({ role }: { role: UserSummary["role"] }) {
         role === "admin" ? "bg-brand-50 text-brand-800" : "bg-stone-100 text-stone-700",
       )}
     >
-      {role === "admin" ? "Admin" : "Shopper"}
+      {role === "admin" ? t("admin.role.admin") : t("admin.role.shopper")}
     </span>
   );
 }
@@ -20,7 +21,7 @@ export function RoleBadge({ role }: { role: UserSummary["role"] }) {
 export function YouBadge() {
   return (
     <span className="ml-2 inline-flex items-center rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-      You
+      {t("admin.you")}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserSummary } from "@shop/contract/admin";
 
 import { Button } from "@/components/button";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { describeUser } from "@/features/admin/utils/users";
 import { cn } from "@/lib/cn";
 
@@ -35,7 +35,7 @@ export function UserActions({
             "whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200 ring-inset",
           )}
         >
-          {ADMIN_TEXTS.alreadyAdmin}
+          {t("admin.alreadyAdmin")}
         </span>
       ) : (
         <Button
@@ -43,18 +43,18 @@ export function UserActions({
           variant="secondary"
           full={full}
           isLoading={isPromoting}
-          aria-label={`${ADMIN_TEXTS.makeAdmin}: ${who}`}
+          aria-label={t("admin.makeAdminFor", { who })}
           onClick={() => onMakeAdmin(user)}
         >
-          {ADMIN_TEXTS.makeAdmin}
+          {t("admin.makeAdmin")}
         </Button>
       )}
       {isSelf ? (
-        <span className="text-center text-sm text-ink-muted">{ADMIN_TEXTS.ownAccount}</span>
+        <span className="text-center text-sm text-ink-muted">{t("admin.ownAccount")}</span>
       ) : (
         <button
           type="button"
-          aria-label={`${ADMIN_TEXTS.removeUser}: ${who}`}
+          aria-label={t("admin.removeUserFor", { who })}
           onClick={(event) => onRemove(user, event.currentTarget)}
           className={cn(
             "inline-flex min-h-9 shrink-0 items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-1.5",
@@ -63,7 +63,7 @@ export function UserActions({
             full && "w-full",
           )}
         >
-          {ADMIN_TEXTS.removeUser}
+          {t("admin.removeUser")}
         </button>
       )}
     </div>

@@ -4,7 +4,7 @@ import { DataTable, dataTableCell, type DataTableColumn } from "@/components/dat
 import { EmailAddress } from "@/components/email-address";
 import { RoleBadge, YouBadge } from "@/features/admin/components/role-badge";
 import { UserActions, type UserActionsProps } from "@/features/admin/components/user-actions";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { isSameUser } from "@/features/admin/utils/users";
 import { cn } from "@/lib/cn";
 
@@ -44,21 +44,21 @@ const USER_COLUMNS: readonly DataTableColumn[] = [
     label: (
       <>
         <span aria-hidden="true">#</span>
-        <span className="sr-only">Number</span>
+        <span className="sr-only">{t("admin.column.number")}</span>
       </>
     ),
     className: "w-14",
   },
-  { label: "E-mail" },
-  { label: "Name" },
-  { label: "Role" },
-  { label: "Actions", className: "text-right" },
+  { label: t("admin.column.email") },
+  { label: t("admin.column.name") },
+  { label: t("admin.column.role") },
+  { label: t("admin.column.actions"), className: "text-right" },
 ];
 
 /** The users on wide screens: number, e-mail, name, role and the actions, one row each. */
 export function UsersTable({ users, offset, className, ...row }: UsersListProps) {
   return (
-    <DataTable caption={ADMIN_TEXTS.usersCaption} columns={USER_COLUMNS} className={className}>
+    <DataTable caption={t("admin.usersCaption")} columns={USER_COLUMNS} className={className}>
       {users.map((user, index) => {
         const actions = userActionsOf(user, row);
         const { isSelf } = actions;
@@ -87,7 +87,7 @@ export function UsersTable({ users, offset, className, ...row }: UsersListProps)
 export function UserCards({ users, offset, className, ...row }: UsersListProps) {
   return (
     <ol
-      aria-label={ADMIN_TEXTS.usersCaption}
+      aria-label={t("admin.usersCaption")}
       start={offset + 1}
       className={cn("flex flex-col gap-4", className)}
     >

@@ -8,6 +8,7 @@ import { controlClassName } from "@/components/form-field";
 import { Panel } from "@/components/panel";
 import { useProductVariants, useSaveImages, useSaveVariants } from "@/features/admin/api/product-variants";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { t } from "@/features/admin/messages";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { notifyUpdated } from "@/lib/toast";
 
@@ -59,7 +60,7 @@ function problemText(error: unknown): string {
  */
 export function VariantsEditor({ productId }: { productId: string }) {
   const detail = useProductVariants(productId);
-  if (detail.isPending) return <ListSkeleton label="Loading sizes and colours…" rows={3} />;
+  if (detail.isPending) return <ListSkeleton label={t("admin.edit.variantsLoading")} rows={3} />;
   if (detail.isError) return <FormAlert>{getErrorMessage(detail.error)}</FormAlert>;
   return (
     <div className="flex flex-col gap-8">
@@ -120,33 +121,33 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
         saleStartsAt: isoOf(saleStartsAt),
         saleEndsAt: isoOf(saleEndsAt),
       },
-      { onSuccess: () => notifyUpdated("Sizes and colours saved") },
+      { onSuccess: () => notifyUpdated(t("admin.variants.saved")) },
     );
 
   return (
     <Panel
-      title="Sizes and colours"
+      title={t("admin.variants.heading")}
       level={4}
       headingClassName="font-bold"
-      description="Options such as Size or Colour, their values separated by commas. Each combination has its own price and stock; a product without options has one."
+      description={t("admin.variants.description")}
     >
       <div className="mt-4 flex flex-col gap-3">
         {options.map((option, index) => (
           <div key={index} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto]">
             <input
-              aria-label={`Option ${index + 1} name`}
+              aria-label={t("admin.variants.optionName", { number: index + 1 })}
               className={controlClassName(undefined)}
               value={option.name}
-              placeholder="Size"
+              placeholder={t("admin.variants.optionNamePlaceholder")}
               onChange={(event) =>
                 setOptions((all) => all.map((o, i) => (i === index ? { ...o, name: event.target.value } : o)))
               }
             />
             <input
-              aria-label={`Option ${index + 1} values`}
+              aria-label={t("admin.variants.optionValues", { number: index + 1 })}
               className={controlClassName(undefined)}
               value={option.values}
-              placeholder="XS, S, M, L, XL"
+              placeholder={t("admin.variants.optionValuesPlaceholder")}
               onChange={(event) =>
                 setOptions((all) =>
                   all.map((o, i) => (i === index ? { ...o, values: event.target.value } : o)),
@@ -158,7 +159,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
               size="sm"
               onClick={() => setOptions((all) => all.filter((_, i) => i !== index))}
             >
-              Remove option
+              {t("admin.variants.removeOption")}
             </Button>
           </div>
         ))}
@@ -169,20 +170,17 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
               size="sm"
               onClick={() => setOptions((all) => [...all, { name: "", values: "" }])}
             >
-              Add an option
+              {t("admin.variants.addOption")}
             </Button>
           </div>
         ) : null}
       </div>
 
       <fieldset className="mt-5 grid gap-3 sm:grid-cols-2">
-        <legend className="text-sm font-semibold text-ink">Sale</legend>
-        <p className="text-sm text-ink-muted sm:col-span-2">
-          A sale price per variant applies from the start until the end (your time zone); leave a time empty
-          for no limit at that end. Shoppers see the old price struck through.
-        </p>
+        <legend className="text-sm font-semibold text-ink">{t("admin.variants.sale")}</legend>
+        <p className="text-sm text-ink-muted sm:col-span-2">{t("admin.variants.saleHint")}</p>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Sale starts
+          {t("admin.variants.saleStarts")}
           <input
             type="datetime-local"
             step={1}
@@ -192,7 +190,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Sale ends
+          {t("admin.variants.saleEnds")}
           <input
             type="datetime-local"
             step={1}
@@ -205,26 +203,26 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
 
       <div className="mt-5 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Variants: price, sale price and stock of each combination</caption>
+          <caption className="sr-only">{t("admin.variants.caption")}</caption>
           <thead>
             <tr className="text-xs text-ink-muted uppercase">
               <th scope="col" className="py-2 pr-3">
-                Variant
+                {t("admin.variants.variant")}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Price ({currencyLabel()})
+                {t("admin.variants.price", { currency: currencyLabel() })}
               </th>
               <th scope="col" className="py-2 pr-3">
-                Sale price ({currencyLabel()})
+                {t("admin.variants.salePrice", { currency: currencyLabel() })}
               </th>
               <th scope="col" className="py-2">
-                Stock
+                {t("admin.variants.stock")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
             {combos.map((combo) => {
-              const label = Object.values(combo).join(" / ") || "Default";
+              const label = Object.values(combo).join(" / ") || t("admin.variants.default");
               const row = rowOf(combo);
               return (
                 <tr key={keyOf(combo)}>
@@ -233,7 +231,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
                   </th>
                   <td className="py-2 pr-3">
                     <input
-                      aria-label={`Price of ${label}`}
+                      aria-label={t("admin.variants.priceOf", { label })}
                       inputMode="decimal"
                       className={controlClassName(undefined, "w-28")}
                       value={row.price}
@@ -242,9 +240,9 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
                   </td>
                   <td className="py-2 pr-3">
                     <input
-                      aria-label={`Sale price of ${label}`}
+                      aria-label={t("admin.variants.salePriceOf", { label })}
                       inputMode="decimal"
-                      placeholder="None"
+                      placeholder={t("admin.variants.salePriceNone")}
                       className={controlClassName(undefined, "w-28")}
                       value={row.salePrice}
                       onChange={(event) => setRow(combo, { salePrice: event.target.value })}
@@ -252,7 +250,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
                   </td>
                   <td className="py-2">
                     <input
-                      aria-label={`Stock of ${label}`}
+                      aria-label={t("admin.variants.stockOf", { label })}
                       inputMode="numeric"
                       className={controlClassName(undefined, "w-24")}
                       value={row.stock}
@@ -270,7 +268,7 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
       ) : null}
       <div className="mt-4">
         <Button onClick={submit} isLoading={save.isPending}>
-          Save sizes and colours
+          {t("admin.variants.save")}
         </Button>
       </div>
     </Panel>
@@ -293,22 +291,22 @@ function Gallery({ detail }: { detail: ProductDetail }) {
 
   return (
     <Panel
-      title="Pictures"
+      title={t("admin.pictures.heading")}
       level={4}
       headingClassName="font-bold"
-      description="In the order the product page shows them; the first is the main picture. A picture for one value (a colour) shows for the variants with it."
+      description={t("admin.pictures.description")}
     >
       <ol className="mt-4 flex flex-col gap-3">
         {images.map((image, index) => (
           <li key={image.url} className="flex flex-wrap items-center gap-3">
             <img src={image.url} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />
             <span className="min-w-0 flex-1 truncate text-sm">
-              {index === 0 ? <strong>Main: </strong> : null}
+              {index === 0 ? <strong>{t("admin.pictures.main")}</strong> : null}
               {image.url}
             </span>
             {values.length ? (
               <select
-                aria-label={`Picture ${index + 1} is for`}
+                aria-label={t("admin.pictures.isFor", { number: index + 1 })}
                 className={controlClassName(undefined, "w-36")}
                 value={image.optionValue ?? ""}
                 onChange={(event) =>
@@ -319,7 +317,7 @@ function Gallery({ detail }: { detail: ProductDetail }) {
                   )
                 }
               >
-                <option value="">All variants</option>
+                <option value="">{t("admin.pictures.allVariants")}</option>
                 {values.map((value) => (
                   <option key={value} value={value}>
                     {value}
@@ -331,45 +329,45 @@ function Gallery({ detail }: { detail: ProductDetail }) {
               variant="light"
               size="sm"
               disabled={index === 0}
-              aria-label={`Make picture ${index + 1} the main one`}
+              aria-label={t("admin.pictures.makeMainLabel", { number: index + 1 })}
               onClick={() => move(index, 0)}
             >
-              Make main
+              {t("admin.pictures.makeMain")}
             </Button>
             <Button
               variant="light"
               size="sm"
               disabled={index === 0}
-              aria-label={`Move picture ${index + 1} up`}
+              aria-label={t("admin.pictures.upLabel", { number: index + 1 })}
               onClick={() => move(index, index - 1)}
             >
-              Up
+              {t("admin.pictures.up")}
             </Button>
             <Button
               variant="light"
               size="sm"
               disabled={index === images.length - 1}
-              aria-label={`Move picture ${index + 1} down`}
+              aria-label={t("admin.pictures.downLabel", { number: index + 1 })}
               onClick={() => move(index, index + 1)}
             >
-              Down
+              {t("admin.pictures.down")}
             </Button>
             <Button
               variant="light"
               size="sm"
               disabled={images.length === 1}
-              aria-label={`Remove picture ${index + 1}`}
+              aria-label={t("admin.pictures.removeLabel", { number: index + 1 })}
               onClick={() => setImages((all) => all.filter((_, i) => i !== index))}
             >
-              Remove
+              {t("admin.pictures.remove")}
             </Button>
           </li>
         ))}
       </ol>
       <div className="mt-4 flex flex-wrap gap-2">
         <input
-          aria-label="Address of another picture"
-          placeholder="/uploads/… or https://…"
+          aria-label={t("admin.pictures.newAddress")}
+          placeholder={t("admin.pictures.newAddressPlaceholder")}
           className={controlClassName(undefined, "min-w-0 flex-1")}
           value={newUrl}
           onChange={(event) => setNewUrl(event.target.value)}
@@ -383,7 +381,7 @@ function Gallery({ detail }: { detail: ProductDetail }) {
             setNewUrl("");
           }}
         >
-          Add picture
+          {t("admin.pictures.add")}
         </Button>
       </div>
       {save.isError ? (
@@ -391,10 +389,12 @@ function Gallery({ detail }: { detail: ProductDetail }) {
       ) : null}
       <div className="mt-4">
         <Button
-          onClick={() => save.mutate({ images }, { onSuccess: () => notifyUpdated("Pictures saved") })}
+          onClick={() =>
+            save.mutate({ images }, { onSuccess: () => notifyUpdated(t("admin.pictures.saved")) })
+          }
           isLoading={save.isPending}
         >
-          Save pictures
+          {t("admin.pictures.save")}
         </Button>
       </div>
     </Panel>

@@ -2,7 +2,8 @@ import { UPLOAD_MAX_BYTES } from "@shop/contract/admin";
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
 import { uploadImage } from "@/features/admin/api/upload-image";
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@/features/admin/config";
+import { ACCEPTED_IMAGE_TYPES } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 
 export type UploadState =
@@ -49,20 +50,20 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
 
 /** Why a file cannot be uploaded, before anything is sent; null when it can. */
 export function checkImageFile(file: Pick<File, "type" | "size">): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_TEXTS.wrongType;
-  if (file.size > UPLOAD_MAX_BYTES) return UPLOAD_TEXTS.tooLarge;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return t("admin.upload.wrongType");
+  if (file.size > UPLOAD_MAX_BYTES) return t("admin.upload.tooLarge");
   return null;
 }
 
 /** What the admin reads when the server refuses an upload. */
 export function uploadErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 413) return UPLOAD_TEXTS.tooLarge;
-    if (error.status === 415) return error.errors.file ?? UPLOAD_TEXTS.wrongType;
+    if (error.status === 413) return t("admin.upload.tooLarge");
+    if (error.status === 415) return error.errors.file ?? t("admin.upload.wrongType");
     if (error.errors.file) return error.errors.file;
     return getErrorMessage(error);
   }
-  return UPLOAD_TEXTS.failed;
+  return t("admin.upload.failed");
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";

@@ -2,7 +2,7 @@ import { PageTitle } from "@/components/page-title";
 import { PRODUCT_DEFAULT_STOCK } from "@/features/admin/config";
 import { useAddProduct } from "@/features/admin/api/add-product";
 import { ProductForm } from "@/features/admin/components/product-form";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { emptyProductForm } from "@/features/admin/utils/product-form";
 import { notifyAdded } from "@/lib/toast";
 
@@ -17,20 +17,20 @@ export function AddProductPage() {
   return (
     <>
       <PageTitle
-        title="Add Product"
+        title={t("admin.addProduct.title")}
         level={2}
-        documentTitle="Add Product · Dashboard"
-        subtitle="New products appear in their category and in search at once."
+        documentTitle={t("admin.addProduct.documentTitle")}
+        subtitle={t("admin.addProduct.subtitle")}
         className="mb-6"
       />
       <ProductForm
-        label="Add product"
+        label={t("admin.addProduct.form")}
         defaultValues={EMPTY_FORM}
-        submitLabel="Add Product"
+        submitLabel={t("admin.addProduct.submit")}
         resetOnSuccess
         onSubmit={async (payload) => {
           await add.mutateAsync(payload);
-          notifyAdded(ADMIN_TEXTS.productAdded);
+          notifyAdded(t("admin.productAdded"));
         }}
       />
     </>

@@ -14,6 +14,7 @@ import {
   testQueryClient,
   userSummary,
 } from "@/features/admin/testing/fixtures";
+import { loadAreaMessages, loadMessages } from "@/lib/i18n";
 import { notifyError, notifyRemoved, notifyUpdated } from "@/lib/toast";
 
 vi.mock("@/lib/session", () => ({ useSession: () => ({ user: admin, isPending: false }) }));
@@ -217,5 +218,27 @@ describe("All Users", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("We couldn’t load the users");
     expect(alert.textContent).toContain("The database is not reachable.");
+  });
+});
+
+describe("All Users in Bengali", () => {
+  const adminCatalogues = {
+    en: () => import("../messages/en.json"),
+    bn: () => import("../messages/bn.json"),
+  };
+  afterEach(async () => {
+    await loadMessages("en");
+    await loadAreaMessages(adminCatalogues);
+  });
+
+  it("shows the page's texts from the Bengali catalogue", async () => {
+    await loadMessages("bn");
+    await loadAreaMessages(adminCatalogues);
+    fetchMock.mockImplementation(usersApi());
+    renderPage();
+
+    expect(screen.getByRole("heading", { name: "সব ব্যবহারকারী" })).toBeTruthy();
+    expect(screen.getByRole("searchbox", { name: "ব্যবহারকারী খুঁজুন" })).toBeTruthy();
+    expect(await screen.findByText("৩টি ব্যবহারকারীর মধ্যে ১–৩ দেখানো হচ্ছে")).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@ import { useUsers } from "@/features/admin/api/get-users";
 import { useMakeAdmin } from "@/features/admin/api/make-admin";
 import { useRemoveUser } from "@/features/admin/api/remove-user";
 import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
+import { strongIn } from "@/features/admin/components/strong-in";
 import { UserCards, UsersTable } from "@/features/admin/components/users-list";
-import { ADMIN_TEXTS } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/users";
 import { useSession } from "@/lib/session";
 import { notifyError, notifyRemoved, notifyUpdated, notifyWarning } from "@/lib/toast";
@@ -28,7 +29,7 @@ export function AllUsersPage() {
   const removal = useConfirmation<UserSummary>(
     (user, close) =>
       remove.mutate(user.email, {
-        onSuccess: () => notifyRemoved(ADMIN_TEXTS.userRemoved),
+        onSuccess: () => notifyRemoved(t("admin.userRemoved")),
         onSettled: close,
       }),
     remove.isPending,
@@ -38,8 +39,8 @@ export function AllUsersPage() {
   const promote = (user: UserSummary) =>
     makeAdmin.mutate(user.email, {
       onSuccess: ({ modifiedCount }) => {
-        if (modifiedCount > 0) notifyUpdated(ADMIN_TEXTS.madeAdmin);
-        else notifyWarning(`${describeUser(user)} is already an admin`);
+        if (modifiedCount > 0) notifyUpdated(t("admin.madeAdmin"));
+        else notifyWarning(t("admin.users.alreadyAdmin", { who: describeUser(user) }));
       },
       onError: (error) => notifyError(makeAdminErrorMessage(error)),
     });
@@ -56,39 +57,40 @@ export function AllUsersPage() {
   return (
     <>
       <PageTitle
-        title="All Users"
+        title={t("admin.users.title")}
         level={2}
-        documentTitle="All Users · Dashboard"
-        subtitle="Promote shoppers to admins, or remove accounts."
+        documentTitle={t("admin.users.documentTitle")}
+        subtitle={t("admin.users.subtitle")}
         className="mb-6"
       />
       <PagedListSearch
         paged={paged}
-        label="Search users"
-        placeholder="Name or e-mail"
+        label={t("admin.users.search")}
+        placeholder={t("admin.users.searchPlaceholder")}
         inputRef={searchRef}
         className="mb-5 max-w-md"
       />
       <PagedListResults
         paged={paged}
-        noun={{ one: "user", many: "users" }}
-        errorTitle={ADMIN_TEXTS.usersLoadError}
-        noMatchHint="Try part of a name or an e-mail address."
+        kind="users"
+        errorTitle={t("admin.usersLoadError")}
+        noMatchHint={t("admin.users.noMatch")}
       >
         <UsersTable {...listProps} className="hidden lg:block" />
         <UserCards {...listProps} className="lg:hidden" />
       </PagedListResults>
       <ConfirmItemDialog
         confirmation={removal}
-        title={ADMIN_TEXTS.deleteQuestion}
-        confirmLabel={ADMIN_TEXTS.removeUser}
+        title={t("admin.deleteQuestion")}
+        confirmLabel={t("admin.removeUser")}
         fallbackFocusRef={searchRef}
       >
         {(user) => (
           <p>
-            The account of{" "}
-            <strong className="font-semibold break-words text-ink">{describeUser(user)}</strong> will be
-            removed with its cart and profile, and signed out everywhere. This cannot be undone.
+            {strongIn(
+              (who) => t("admin.users.removeDetail", { who }),
+              <strong className="font-semibold break-words text-ink">{describeUser(user)}</strong>,
+            )}
           </p>
         )}
       </ConfirmItemDialog>

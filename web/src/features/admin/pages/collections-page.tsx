@@ -12,7 +12,7 @@ import { useEditParam } from "@/features/admin/hooks/use-edit-param";
 import { CollectionForm } from "@/features/admin/components/collection-form";
 import { CollectionPicker } from "@/features/admin/components/collection-picker";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
-import { COLLECTION_TEXTS as T } from "@/features/admin/config";
+import { t } from "@/features/admin/messages";
 import { categoryLabel } from "@/features/admin/utils/product-form";
 import { formatPrice } from "@/components/price";
 import { notifyAdded, notifyRemoved, notifyUpdated } from "@/lib/toast";
@@ -28,12 +28,16 @@ function ruleSummary({ rule }: Collection): string {
     const low = rule.minPrice === null ? "" : formatPrice(rule.minPrice);
     const high = rule.maxPrice === null ? "" : formatPrice(rule.maxPrice);
     parts.push(
-      rule.maxPrice === null ? `from ${low}` : rule.minPrice === null ? `up to ${high}` : `${low}–${high}`,
+      rule.maxPrice === null
+        ? t("admin.collections.ruleFrom", { price: low })
+        : rule.minPrice === null
+          ? t("admin.collections.ruleUpTo", { price: high })
+          : `${low}–${high}`,
     );
   }
-  if (rule.onSale) parts.push("on sale");
-  if (rule.newestN !== null) parts.push(`newest ${rule.newestN}`);
-  return parts.length > 0 ? parts.join(", ") : "Every live product";
+  if (rule.onSale) parts.push(t("admin.collections.ruleOnSale"));
+  if (rule.newestN !== null) parts.push(t("admin.collections.ruleNewest", { count: rule.newestN }));
+  return parts.length > 0 ? parts.join(", ") : t("admin.collections.ruleEvery");
 }
 
 /**
@@ -48,10 +52,10 @@ export function CollectionsPage() {
   return (
     <>
       <PageTitle
-        title={T.title}
+        title={t("admin.collections.title")}
         level={2}
-        documentTitle={T.documentTitle}
-        subtitle={T.subtitle}
+        documentTitle={t("admin.collections.documentTitle")}
+        subtitle={t("admin.collections.subtitle")}
         className="mb-6"
       />
       {editing ? (
@@ -79,23 +83,28 @@ function CollectionEditor({
   onClose: () => void;
   onCreated: (created: Collection) => void;
 }) {
-  if (editing !== NEW && collections.isPending) return <ListSkeleton label={T.picksLoading} rows={4} />;
+  if (editing !== NEW && collections.isPending)
+    return <ListSkeleton label={t("admin.collections.picksLoading")} rows={4} />;
   if (editing !== NEW && collections.isError)
     return (
-      <QueryError title={T.loadError} error={collections.error} onRetry={() => void collections.refetch()} />
+      <QueryError
+        title={t("admin.collections.loadError")}
+        error={collections.error}
+        onRetry={() => void collections.refetch()}
+      />
     );
   const collection = editing === NEW ? undefined : collections.data?.find((one) => one._id === editing);
   if (editing !== NEW && !collection)
     return (
       <EmptyState
-        title="No such collection"
+        title={t("admin.collections.notFound")}
         action={
           <Button variant="secondary" onClick={onClose}>
-            {T.back}
+            {t("admin.collections.back")}
           </Button>
         }
       >
-        It may have been deleted.
+        {t("admin.collections.notFoundHint")}
       </EmptyState>
     );
 
@@ -103,10 +112,12 @@ function CollectionEditor({
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-xl font-semibold text-ink">
-          {collection ? T.editHeading(collection.title) : T.newHeading}
+          {collection
+            ? t("admin.collections.editHeading", { title: collection.title })
+            : t("admin.collections.newHeading")}
         </h3>
         <Button variant="light" size="sm" onClick={onClose}>
-          {T.back}
+          {t("admin.collections.back")}
         </Button>
       </div>
       <CollectionForm
@@ -116,10 +127,10 @@ function CollectionEditor({
         onCancel={onClose}
         onSaved={(saved) => {
           if (collection) {
-            notifyUpdated(T.saved);
+            notifyUpdated(t("admin.collections.saved"));
             return;
           }
-          notifyAdded(T.created);
+          notifyAdded(t("admin.collections.created"));
           // A manual collection stays open for its products; a rule one is done.
           if (saved.kind === "manual") onCreated(saved);
           else onClose();
@@ -128,7 +139,9 @@ function CollectionEditor({
       {collection?.kind === "manual" ? (
         <CollectionPicker key={collection._id} collection={collection} />
       ) : null}
-      {!collection ? <p className="text-sm text-ink-muted">{T.createFirstHint}</p> : null}
+      {!collection ? (
+        <p className="text-sm text-ink-muted">{t("admin.collections.createFirstHint")}</p>
+      ) : null}
     </div>
   );
 }
@@ -143,7 +156,10 @@ function CollectionsList({
   const remove = useDeleteCollection();
   const deletion = useConfirmation<Collection>(
     (collection, close) =>
-      remove.mutate(collection._id, { onSuccess: () => notifyRemoved(T.deleted), onSettled: close }),
+      remove.mutate(collection._id, {
+        onSuccess: () => notifyRemoved(t("admin.collections.deleted")),
+        onSettled: close,
+      }),
     remove.isPending,
   );
   const addRef = useRef<HTMLButtonElement>(null);
@@ -152,23 +168,23 @@ function CollectionsList({
   return (
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-semibold text-ink">{T.listHeading}</h3>
+        <h3 className="text-lg font-semibold text-ink">{t("admin.collections.listHeading")}</h3>
         <Button ref={addRef} onClick={() => onOpen(NEW)}>
-          {T.add}
+          {t("admin.collections.add")}
         </Button>
       </div>
       {collections.isError ? (
         <QueryError
-          title={T.loadError}
+          title={t("admin.collections.loadError")}
           error={collections.error}
           onRetry={() => void collections.refetch()}
         />
       ) : collections.isPending ? (
-        <ListSkeleton label={T.picksLoading} rows={3} />
+        <ListSkeleton label={t("admin.collections.picksLoading")} rows={3} />
       ) : list.length === 0 ? (
-        <EmptyState title={T.empty}>{T.emptyHint}</EmptyState>
+        <EmptyState title={t("admin.collections.empty")}>{t("admin.collections.emptyHint")}</EmptyState>
       ) : (
-        <ul aria-label={T.listHeading} className="flex flex-col gap-3">
+        <ul aria-label={t("admin.collections.listHeading")} className="flex flex-col gap-3">
           {list.map((collection) => (
             <li
               key={collection._id}
@@ -176,12 +192,18 @@ function CollectionsList({
             >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-ink">{collection.title}</p>
-                <p className="text-sm break-all text-ink-muted">/collections/{collection.slug}</p>
+                <p className="text-sm break-all text-ink-muted">
+                  {t("admin.collections.address", { slug: collection.slug })}
+                </p>
                 <p className="mt-1 text-sm text-ink">
-                  <span className="font-medium">{T.kinds[collection.kind]}</span>
+                  <span className="font-medium">
+                    {collection.kind === "manual"
+                      ? t("admin.collections.kindManual")
+                      : t("admin.collections.kindRule")}
+                  </span>
                   {" · "}
                   {collection.kind === "manual"
-                    ? T.productCount(collection.productIds.length)
+                    ? t("admin.collections.productCount", { count: collection.productIds.length })
                     : ruleSummary(collection)}
                 </p>
               </div>
@@ -190,25 +212,25 @@ function CollectionsList({
                   size="sm"
                   variant="light"
                   to={paths.collection.getHref(collection.slug)}
-                  aria-label={`${T.view} ${collection.title}`}
+                  aria-label={`${t("admin.collections.view")} ${collection.title}`}
                 >
-                  {T.view}
+                  {t("admin.collections.view")}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`${T.edit} ${collection.title}`}
+                  aria-label={`${t("admin.collections.edit")} ${collection.title}`}
                   onClick={() => onOpen(collection._id)}
                 >
-                  {T.edit}
+                  {t("admin.collections.edit")}
                 </Button>
                 <Button
                   size="sm"
                   variant="danger"
-                  aria-label={`${T.delete} ${collection.title}`}
+                  aria-label={`${t("admin.collections.delete")} ${collection.title}`}
                   onClick={(event) => deletion.ask(collection, event.currentTarget)}
                 >
-                  {T.delete}
+                  {t("admin.collections.delete")}
                 </Button>
               </div>
             </li>
@@ -217,13 +239,14 @@ function CollectionsList({
       )}
       <ConfirmItemDialog
         confirmation={deletion}
-        title={T.deleteQuestion}
-        confirmLabel={T.delete}
+        title={t("admin.collections.deleteQuestion")}
+        confirmLabel={t("admin.collections.delete")}
         fallbackFocusRef={addRef}
       >
         {(collection) => (
           <p>
-            <strong className="font-semibold text-ink">{collection.title}</strong>: {T.deleteDetail}
+            <strong className="font-semibold text-ink">{collection.title}</strong>:{" "}
+            {t("admin.collections.deleteDetail")}
           </p>
         )}
       </ConfirmItemDialog>

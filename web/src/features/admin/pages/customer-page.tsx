@@ -12,16 +12,18 @@ import { Skeleton } from "@/components/skeleton";
 import { TextareaField } from "@/components/textarea-field";
 import { paths } from "@/config/paths";
 import { useAddCustomerNote, useCustomer, useDeleteCustomerNote } from "@/features/admin/api/customers";
+import { t } from "@/features/admin/messages";
 import { formatDay } from "@/features/admin/utils/dates";
 import { getErrorMessage } from "@/lib/api-client";
+import { formatNumber } from "@/lib/i18n";
 import { notifyAdded, notifyError, notifyRemoved } from "@/lib/toast";
 
 const STATUS_LABELS: Record<CustomerDetail["recentOrders"][number]["status"], string> = {
-  awaiting_payment: "Awaiting payment",
-  paid: "Paid",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
+  awaiting_payment: t("admin.orderStatus.awaitingPayment"),
+  paid: t("admin.orderStatus.paid"),
+  shipped: t("admin.orderStatus.shipped"),
+  delivered: t("admin.orderStatus.delivered"),
+  cancelled: t("admin.orderStatus.cancelled"),
 };
 
 /** One part of the customer's page: a panel whose heading keeps a gap to its content. */
@@ -42,29 +44,34 @@ function Notes({ customerId, notes }: { customerId: string; notes: CustomerDetai
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim()) {
-      setError("Write the note first");
+      setError(t("admin.customer.writeNote"));
       return;
     }
     setError(undefined);
     add.mutate(body, {
       onSuccess: () => {
         setBody("");
-        notifyAdded("Note added");
+        notifyAdded(t("admin.customer.noteAdded"));
       },
       onError: (failure) => setError(getErrorMessage(failure)),
     });
   };
 
   return (
-    <Section title="Notes">
-      {notes.length === 0 ? <p className="mb-4 text-sm text-ink-muted">No notes yet.</p> : null}
+    <Section title={t("admin.customer.notes")}>
+      {notes.length === 0 ? (
+        <p className="mb-4 text-sm text-ink-muted">{t("admin.customer.noNotes")}</p>
+      ) : null}
       <ul className="mb-4 flex flex-col gap-3">
         {notes.map((note) => (
           <li key={note._id} className="rounded-xl bg-stone-50 p-3 text-sm">
             <p className="break-words whitespace-pre-line text-ink">{note.body}</p>
             <p className="mt-1 flex flex-wrap items-center justify-between gap-2 text-ink-muted">
               <span>
-                {note.author ?? "A former staff member"} · {formatDay(note.createdAt)}
+                {t("admin.customer.noteBy", {
+                  author: note.author ?? t("admin.customer.formerStaff"),
+                  date: formatDay(note.createdAt),
+                })}
               </span>
               <Button
                 variant="light"
@@ -72,21 +79,25 @@ function Notes({ customerId, notes }: { customerId: string; notes: CustomerDetai
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(note._id, {
-                    onSuccess: () => notifyRemoved("Note removed"),
+                    onSuccess: () => notifyRemoved(t("admin.customer.noteRemoved")),
                     onError: (failure) => notifyError(getErrorMessage(failure)),
                   })
                 }
               >
-                Remove note<span className="sr-only"> from {formatDay(note.createdAt)}</span>
+                {t("admin.customer.removeNote")}
+                <span className="sr-only">
+                  {" "}
+                  {t("admin.customer.noteFrom", { date: formatDay(note.createdAt) })}
+                </span>
               </Button>
             </p>
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} noValidate aria-label="Add a note">
+      <form onSubmit={submit} noValidate aria-label={t("admin.customer.addNoteForm")}>
         <TextareaField
-          label="New note"
-          hint="Only staff see notes."
+          label={t("admin.customer.newNote")}
+          hint={t("admin.customer.newNoteHint")}
           value={body}
           maxLength={2000}
           onChange={(event) => setBody(event.target.value)}
@@ -94,7 +105,7 @@ function Notes({ customerId, notes }: { customerId: string; notes: CustomerDetai
           rows={3}
         />
         <Button submit className="mt-3" isLoading={add.isPending}>
-          Add note
+          {t("admin.customer.addNote")}
         </Button>
       </form>
     </Section>
@@ -109,51 +120,53 @@ export function CustomerPage() {
     <>
       <p className="mb-4 text-sm">
         <Link to={paths.dashboard.customers.getHref()} className="text-brand-700 underline">
-          ← All customers
+          {t("admin.customer.allCustomers")}
         </Link>
       </p>
       <QueryStates
         query={query}
         pending={<Skeleton className="h-64 w-full" />}
-        errorTitle="We couldn’t load this customer"
+        errorTitle={t("admin.customer.loadError")}
       >
         {({ customer, recentOrders, addresses, reviews, notes }) => (
           <>
             <PageTitle
               title={customer.name}
               level={2}
-              documentTitle={`${customer.name} · Customers · Dashboard`}
+              documentTitle={t("admin.customer.documentTitle", { name: customer.name })}
               className="mb-6"
             />
             <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
               <div className="col-span-2 sm:col-span-3 lg:col-span-2">
-                <dt className="text-ink-muted">E-mail</dt>
+                <dt className="text-ink-muted">{t("admin.customer.email")}</dt>
                 <dd className="break-words">
                   <EmailAddress email={customer.email} />{" "}
-                  {customer.emailVerified ? "(confirmed)" : "(not confirmed)"}
+                  {customer.emailVerified ? t("admin.customer.confirmed") : t("admin.customer.notConfirmed")}
                 </dd>
               </div>
               <div>
-                <dt className="text-ink-muted">Customer since</dt>
+                <dt className="text-ink-muted">{t("admin.customer.since")}</dt>
                 <dd>{formatDay(customer.joinedAt)}</dd>
               </div>
               <div>
-                <dt className="text-ink-muted">Orders</dt>
-                <dd className="tabular-nums">{customer.orders}</dd>
+                <dt className="text-ink-muted">{t("admin.customer.orders")}</dt>
+                <dd className="tabular-nums">{formatNumber(customer.orders)}</dd>
               </div>
               <div>
-                <dt className="text-ink-muted">Total spent</dt>
+                <dt className="text-ink-muted">{t("admin.customer.totalSpent")}</dt>
                 <dd className="tabular-nums">{formatPrice(customer.totalSpentCents / 100)}</dd>
               </div>
               <div>
-                <dt className="text-ink-muted">Last order</dt>
-                <dd>{customer.lastOrderAt ? formatDay(customer.lastOrderAt) : "None yet"}</dd>
+                <dt className="text-ink-muted">{t("admin.customer.lastOrder")}</dt>
+                <dd>
+                  {customer.lastOrderAt ? formatDay(customer.lastOrderAt) : t("admin.customer.noneYet")}
+                </dd>
               </div>
             </dl>
             <div className="grid gap-5 lg:grid-cols-2">
-              <Section title="Orders">
+              <Section title={t("admin.customer.orders")}>
                 {recentOrders.length === 0 ? (
-                  <p className="text-sm text-ink-muted">No orders yet.</p>
+                  <p className="text-sm text-ink-muted">{t("admin.customer.noOrders")}</p>
                 ) : (
                   <ul className="divide-y divide-line text-sm">
                     {recentOrders.map((order) => (
@@ -165,7 +178,7 @@ export function CustomerPage() {
                           to={paths.dashboard.order.getHref(order._id)}
                           className="font-medium text-brand-700 underline"
                         >
-                          Order #{order.number}
+                          {t("admin.customer.order", { number: order.number })}
                         </Link>
                         <span className="text-ink-muted">{formatDay(order.createdAt)}</span>
                         <span>{STATUS_LABELS[order.status]}</span>
@@ -176,9 +189,9 @@ export function CustomerPage() {
                 )}
               </Section>
               <Notes customerId={customer._id} notes={notes} />
-              <Section title="Delivery addresses">
+              <Section title={t("admin.customer.addresses")}>
                 {addresses.length === 0 ? (
-                  <p className="text-sm text-ink-muted">None yet.</p>
+                  <p className="text-sm text-ink-muted">{t("admin.customer.noAddresses")}</p>
                 ) : (
                   <ul className="flex flex-col gap-3 text-sm">
                     {addresses.map((address) => (
@@ -195,9 +208,9 @@ export function CustomerPage() {
                   </ul>
                 )}
               </Section>
-              <Section title="Reviews">
+              <Section title={t("admin.customer.reviews")}>
                 {reviews.length === 0 ? (
-                  <p className="text-sm text-ink-muted">No reviews yet.</p>
+                  <p className="text-sm text-ink-muted">{t("admin.customer.noReviews")}</p>
                 ) : (
                   <ul className="flex flex-col gap-2 text-sm">
                     {reviews.map((review) => (
@@ -208,7 +221,7 @@ export function CustomerPage() {
                         >
                           {review.productName}
                         </Link>{" "}
-                        · {review.rating} of 5 · “{review.title}”
+                        {t("admin.customer.reviewLine", { rating: review.rating, title: review.title })}
                       </li>
                     ))}
                   </ul>

@@ -8,25 +8,36 @@ import { formatPrice } from "@/components/price";
 import { paths } from "@/config/paths";
 import { useCustomers, useCustomerSort } from "@/features/admin/api/customers";
 import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
+import { t } from "@/features/admin/messages";
 import { formatDay } from "@/features/admin/utils/dates";
 import { cn } from "@/lib/cn";
+import { formatNumber } from "@/lib/i18n";
 
 const PAGE_SIZE = 25;
 
 const SORT_LABELS: Record<CustomerSort, string> = {
-  "last-order": "Last order",
-  spent: "Total spent",
-  orders: "Orders",
-  name: "Name",
-  joined: "Newest accounts",
+  "last-order": t("admin.customers.sortLastOrder"),
+  spent: t("admin.customers.sortSpent"),
+  orders: t("admin.customers.sortOrders"),
+  name: t("admin.customers.sortName"),
+  joined: t("admin.customers.sortJoined"),
+};
+
+/** The table's caption for each order ("Customers by last order"). */
+const SORT_CAPTIONS: Record<CustomerSort, string> = {
+  "last-order": t("admin.customers.byLastOrder"),
+  spent: t("admin.customers.bySpent"),
+  orders: t("admin.customers.byOrders"),
+  name: t("admin.customers.byName"),
+  joined: t("admin.customers.byJoined"),
 };
 
 const COLUMNS: readonly DataTableColumn[] = [
-  { label: "Customer" },
-  { label: "Orders", className: "text-right" },
-  { label: "Total spent", className: "text-right" },
-  { label: "Last order" },
-  { label: "E-mail confirmed" },
+  { label: t("admin.customers.customer") },
+  { label: t("admin.customers.orders"), className: "text-right" },
+  { label: t("admin.customers.totalSpent"), className: "text-right" },
+  { label: t("admin.customers.lastOrder") },
+  { label: t("admin.customers.emailConfirmed") },
 ];
 
 const bodyCell = cn(dataTableCell, "py-3.5");
@@ -42,7 +53,8 @@ function CustomerLink({ customer }: { customer: CustomerSummary }) {
   );
 }
 
-const confirmed = (customer: CustomerSummary) => (customer.emailVerified ? "Yes" : "Not yet");
+const confirmed = (customer: CustomerSummary) =>
+  customer.emailVerified ? t("admin.customers.yes") : t("admin.customers.notYet");
 
 /**
  * /dashboard/customers (issue 40): the shoppers' accounts with what they bought, searchable by name
@@ -56,21 +68,21 @@ export function CustomersPage() {
   return (
     <>
       <PageTitle
-        title="Customers"
+        title={t("admin.customers.title")}
         level={2}
-        documentTitle="Customers · Dashboard"
-        subtitle="Who buys, how often and how much; each customer's orders, addresses, reviews and your notes."
+        documentTitle={t("admin.customers.documentTitle")}
+        subtitle={t("admin.customers.subtitle")}
         className="mb-6"
       />
       <div className="mb-5 flex flex-wrap items-end gap-4">
         <PagedListSearch
           paged={paged}
-          label="Search customers"
-          placeholder="Name or e-mail"
+          label={t("admin.customers.search")}
+          placeholder={t("admin.customers.searchPlaceholder")}
           className="w-full max-w-md"
         />
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Sort by
+          {t("admin.customers.sortBy")}
           <select
             value={sort}
             onChange={(event) =>
@@ -96,15 +108,11 @@ export function CustomersPage() {
       </div>
       <PagedListResults
         paged={paged}
-        noun={{ one: "customer", many: "customers" }}
-        errorTitle="We couldn’t load the customers"
-        noMatchHint="Try part of a name or an e-mail address."
+        kind="customers"
+        errorTitle={t("admin.customers.loadError")}
+        noMatchHint={t("admin.customers.noMatch")}
       >
-        <DataTable
-          caption={`Customers by ${SORT_LABELS[sort].toLowerCase()}`}
-          columns={COLUMNS}
-          className="hidden lg:block"
-        >
+        <DataTable caption={SORT_CAPTIONS[sort]} columns={COLUMNS} className="hidden lg:block">
           {paged.items.map((customer) => (
             <tr key={customer._id}>
               <th scope="row" className={cn(bodyCell, "pl-5 font-normal break-words")}>
@@ -113,18 +121,18 @@ export function CustomersPage() {
                   <EmailAddress email={customer.email} />
                 </span>
               </th>
-              <td className={cn(bodyCell, "text-right tabular-nums")}>{customer.orders}</td>
+              <td className={cn(bodyCell, "text-right tabular-nums")}>{formatNumber(customer.orders)}</td>
               <td className={cn(bodyCell, "text-right tabular-nums")}>
                 {formatPrice(customer.totalSpentCents / 100)}
               </td>
               <td className={bodyCell}>
-                {customer.lastOrderAt ? formatDay(customer.lastOrderAt) : "None yet"}
+                {customer.lastOrderAt ? formatDay(customer.lastOrderAt) : t("admin.customers.noneYet")}
               </td>
               <td className={cn(bodyCell, "pr-5")}>{confirmed(customer)}</td>
             </tr>
           ))}
         </DataTable>
-        <ul className="flex flex-col gap-3 lg:hidden" aria-label="Customers">
+        <ul className="flex flex-col gap-3 lg:hidden" aria-label={t("admin.customers.list")}>
           {paged.items.map((customer) => (
             <li key={customer._id} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
               <CustomerLink customer={customer} />
@@ -132,13 +140,15 @@ export function CustomersPage() {
                 <EmailAddress email={customer.email} />
               </p>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-ink-muted">Orders</dt>
-                <dd className="tabular-nums">{customer.orders}</dd>
-                <dt className="text-ink-muted">Total spent</dt>
+                <dt className="text-ink-muted">{t("admin.customers.orders")}</dt>
+                <dd className="tabular-nums">{formatNumber(customer.orders)}</dd>
+                <dt className="text-ink-muted">{t("admin.customers.totalSpent")}</dt>
                 <dd className="tabular-nums">{formatPrice(customer.totalSpentCents / 100)}</dd>
-                <dt className="text-ink-muted">Last order</dt>
-                <dd>{customer.lastOrderAt ? formatDay(customer.lastOrderAt) : "None yet"}</dd>
-                <dt className="text-ink-muted">E-mail confirmed</dt>
+                <dt className="text-ink-muted">{t("admin.customers.lastOrder")}</dt>
+                <dd>
+                  {customer.lastOrderAt ? formatDay(customer.lastOrderAt) : t("admin.customers.noneYet")}
+                </dd>
+                <dt className="text-ink-muted">{t("admin.customers.emailConfirmed")}</dt>
                 <dd>{confirmed(customer)}</dd>
               </dl>
             </li>

@@ -11,20 +11,21 @@ import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { useCollections } from "@/features/admin/api/collections";
 import { useHomeLinksSetting, useSaveHomeLinks } from "@/features/admin/api/home-links";
+import { t } from "@/features/admin/messages";
 import { isApiError } from "@/lib/api-client";
 
 /** The home page's three slides, as the carousel shows them, and where each leads as built. */
 const SLIDES = [
-  "Slide 1: Summer Collection (as built: Women)",
-  "Slide 2: New watches (as built: a search for watches)",
-  "Slide 3: Gadgets Week (as built: Gadgets)",
+  t("admin.homeLinks.slide1"),
+  t("admin.homeLinks.slide2"),
+  t("admin.homeLinks.slide3"),
 ] as const;
 
 const CATEGORY_TILES: readonly [Category, string][] = [
-  ["womans", "Women tile"],
-  ["shoes", "Shoes tile"],
-  ["gadgets", "Gadgets tile"],
-  ["mans", "Mans tile"],
+  ["womans", t("admin.homeLinks.tileWomen")],
+  ["shoes", t("admin.homeLinks.tileShoes")],
+  ["gadgets", t("admin.homeLinks.tileGadgets")],
+  ["mans", t("admin.homeLinks.tileMen")],
 ];
 
 /** /dashboard/home-links: the owner points the home page's slides and category tiles at collections. */
@@ -34,10 +35,14 @@ export function HomeLinksPage() {
   const collections = useCollections();
   return (
     <>
-      <PageTitle level={2} title="Home Page Links" />
-      <QueryStates query={links} pending={<Spinner />} errorTitle="The home page links could not load">
+      <PageTitle level={2} title={t("admin.homeLinks.title")} />
+      <QueryStates query={links} pending={<Spinner />} errorTitle={t("admin.homeLinks.loadError")}>
         {(current) => (
-          <QueryStates query={collections} pending={<Spinner />} errorTitle="The collections could not load">
+          <QueryStates
+            query={collections}
+            pending={<Spinner />}
+            errorTitle={t("admin.homeLinks.collectionsLoadError")}
+          >
             {(choices) => <HomeLinksForm current={current} collections={choices} />}
           </QueryStates>
         )}
@@ -60,22 +65,17 @@ function HomeLinksForm({ current, collections }: { current: HomeLinks; collectio
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Home page links" className="flex flex-col gap-6">
+    <form onSubmit={submit} noValidate aria-label={t("admin.homeLinks.form")} className="flex flex-col gap-6">
       {collections.length === 0 ? (
-        <p className="text-sm text-ink-muted">
-          No collections yet: make one first, then point a slide or a tile at it.
-        </p>
+        <p className="text-sm text-ink-muted">{t("admin.homeLinks.noCollections")}</p>
       ) : null}
-      <Panel
-        title="Carousel slides"
-        description="Where each slide's “Shop now” leads. Leave a slide as built to keep its own page."
-      >
+      <Panel title={t("admin.homeLinks.slides")} description={t("admin.homeLinks.slidesHint")}>
         <div className="mt-4 grid gap-4">
           {SLIDES.map((label, index) => (
             <SelectField
               key={label}
               label={label}
-              placeholder="As built"
+              placeholder={t("admin.homeLinks.asBuilt")}
               options={options}
               value={links.slides[index] ?? ""}
               error={errors[`slides.${index}`]}
@@ -89,13 +89,13 @@ function HomeLinksForm({ current, collections }: { current: HomeLinks; collectio
           ))}
         </div>
       </Panel>
-      <Panel title="Category tiles" description="Where each “Shop By Category” tile leads.">
+      <Panel title={t("admin.homeLinks.tiles")} description={t("admin.homeLinks.tilesHint")}>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {CATEGORY_TILES.map(([category, label]) => (
             <SelectField
               key={category}
               label={label}
-              placeholder="As built: its category page"
+              placeholder={t("admin.homeLinks.asBuiltCategory")}
               options={options}
               value={links.categories[category] ?? ""}
               error={errors[`categories.${category}`]}
@@ -111,10 +111,10 @@ function HomeLinksForm({ current, collections }: { current: HomeLinks; collectio
       </Panel>
       <div className="flex flex-wrap items-center gap-3">
         <Button submit isLoading={save.isPending}>
-          Save links
+          {t("admin.homeLinks.save")}
         </Button>
         <Button variant="secondary" to={paths.home.getHref()}>
-          See the home page
+          {t("admin.homeLinks.seeHome")}
         </Button>
       </div>
     </form>

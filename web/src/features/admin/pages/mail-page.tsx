@@ -6,18 +6,20 @@ import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useMail, useMails } from "@/features/admin/api/mails";
+import { t } from "@/features/admin/messages";
 import { cn } from "@/lib/cn";
+import { currentLocale } from "@/lib/i18n";
 
 const MAIL_PARAM = "mail";
 
 const STATUS_LABELS: Record<MailStatus, { label: string; className: string }> = {
-  pending: { label: "Waiting", className: "bg-amber-100 text-amber-900" },
-  sent: { label: "Sent", className: "bg-emerald-100 text-emerald-900" },
-  logged: { label: "Logged (no SMTP)", className: "bg-sky-100 text-sky-900" },
-  failed: { label: "Refused", className: "bg-red-100 text-red-900" },
+  pending: { label: t("admin.mail.waiting"), className: "bg-amber-100 text-amber-900" },
+  sent: { label: t("admin.mail.sent"), className: "bg-emerald-100 text-emerald-900" },
+  logged: { label: t("admin.mail.logged"), className: "bg-sky-100 text-sky-900" },
+  failed: { label: t("admin.mail.refused"), className: "bg-red-100 text-red-900" },
 };
 
-const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "medium" });
+const dateTime = new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium", timeStyle: "medium" });
 const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
 
 function StatusBadge({ status }: { status: MailStatus }) {
@@ -50,10 +52,13 @@ function MailRow({ mail, selected, onOpen }: { mail: MailSummary; selected: bool
           <span className="font-semibold break-words text-ink">{mail.subject}</span>
           <StatusBadge status={mail.status} />
         </span>
-        <span className="text-sm break-all text-ink-muted">To {mail.recipient}</span>
+        <span className="text-sm break-all text-ink-muted">
+          {t("admin.mail.to", { recipient: mail.recipient })}
+        </span>
         <span className="text-xs text-ink-muted">
-          Queued {when(mail.createdAt)} ·{" "}
-          {mail.status === "pending" ? `${mail.attempts} attempts` : `Sent ${when(mail.sentAt)}`}
+          {mail.status === "pending"
+            ? t("admin.mail.queuedAttempts", { queued: when(mail.createdAt), attempts: mail.attempts })
+            : t("admin.mail.queuedSent", { queued: when(mail.createdAt), sent: when(mail.sentAt) })}
         </span>
       </button>
     </li>
@@ -65,33 +70,36 @@ function MailView({ mailId }: { mailId: string }) {
   return (
     <QueryStates
       query={mail}
-      pending={<Spinner label="Loading the mail…" showLabel className="py-8" />}
-      errorTitle="We couldn’t load this mail"
+      pending={<Spinner label={t("admin.mail.loadingOne")} showLabel className="py-8" />}
+      errorTitle={t("admin.mail.loadErrorOne")}
     >
       {(data) => (
-        <article aria-label={`Mail: ${data.subject}`} className="flex flex-col gap-4">
+        <article
+          aria-label={t("admin.mail.article", { subject: data.subject })}
+          className="flex flex-col gap-4"
+        >
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[7rem_1fr]">
-            <dt className="font-semibold text-ink-muted">Subject</dt>
+            <dt className="font-semibold text-ink-muted">{t("admin.mail.subject")}</dt>
             <dd className="break-words text-ink">{data.subject}</dd>
-            <dt className="font-semibold text-ink-muted">To</dt>
+            <dt className="font-semibold text-ink-muted">{t("admin.mail.toLabel")}</dt>
             <dd className="break-all text-ink">{data.recipient}</dd>
-            <dt className="font-semibold text-ink-muted">Status</dt>
+            <dt className="font-semibold text-ink-muted">{t("admin.mail.status")}</dt>
             <dd>
               <StatusBadge status={data.status} />
               {data.lastError ? <span className="ml-2 text-ink-muted">{data.lastError}</span> : null}
             </dd>
-            <dt className="font-semibold text-ink-muted">Sent</dt>
+            <dt className="font-semibold text-ink-muted">{t("admin.mail.sentLabel")}</dt>
             <dd className="text-ink">{when(data.sentAt)}</dd>
           </dl>
           {/* The mail's own HTML, in a sandbox: no scripts, no access to this page. */}
           <iframe
-            title={`The mail “${data.subject}” as HTML`}
+            title={t("admin.mail.html", { subject: data.subject })}
             sandbox=""
             srcDoc={data.html}
             className="h-[32rem] w-full rounded-xl border border-line bg-white"
           />
           <details className="rounded-xl border border-line bg-white p-4">
-            <summary className="cursor-pointer font-semibold text-ink">Plain-text part</summary>
+            <summary className="cursor-pointer font-semibold text-ink">{t("admin.mail.plainText")}</summary>
             <pre className="mt-3 text-sm break-words whitespace-pre-wrap text-ink">{data.text}</pre>
           </details>
         </article>
@@ -112,25 +120,26 @@ export function MailPage() {
 
   return (
     <>
-      <PageTitle title="Mail" level={2} documentTitle="Mail · Dashboard" className="mb-2" />
+      <PageTitle
+        title={t("admin.mail.title")}
+        level={2}
+        documentTitle={t("admin.mail.documentTitle")}
+        className="mb-2"
+      />
       <p className="mb-6 text-sm text-ink-muted" aria-live="polite">
-        {mails.data ? `${mails.data.total} ${mails.data.total === 1 ? "mail" : "mails"}, newest first` : null}
+        {mails.data ? t("admin.mail.count", { count: mails.data.total }) : null}
       </p>
       <QueryStates
         query={mails}
-        pending={<Spinner label="Loading mail…" showLabel className="py-8" />}
-        errorTitle="We couldn’t load the mail"
+        pending={<Spinner label={t("admin.mail.loading")} showLabel className="py-8" />}
+        errorTitle={t("admin.mail.loadError")}
         isEmpty={(loaded) => loaded.items.length === 0}
-        empty={
-          <EmptyState title="No mail yet">
-            Sign-ups, password resets and orders send mail; it shows here.
-          </EmptyState>
-        }
+        empty={<EmptyState title={t("admin.mail.empty")}>{t("admin.mail.emptyHint")}</EmptyState>}
       >
         {(loaded) => (
           <div className="grid gap-6 xl:grid-cols-[minmax(0,22rem)_1fr]">
             <ul
-              aria-label="Mails"
+              aria-label={t("admin.mail.list")}
               className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
             >
               {loaded.items.map((mail) => (
@@ -146,7 +155,7 @@ export function MailPage() {
               {selected ? (
                 <MailView mailId={selected} />
               ) : (
-                <p className="text-ink-muted">Choose a mail to read it.</p>
+                <p className="text-ink-muted">{t("admin.mail.choose")}</p>
               )}
             </div>
           </div>

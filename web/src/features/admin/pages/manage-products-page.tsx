@@ -19,9 +19,9 @@ import {
   ProductsTable,
   type RowSelection,
 } from "@/features/admin/components/products-list";
-import { ADMIN_TEXTS, BULK_TEXTS } from "@/features/admin/config";
 import { useEditParam } from "@/features/admin/hooks/use-edit-param";
 import { useProductSelection } from "@/features/admin/hooks/use-product-selection";
+import { t } from "@/features/admin/messages";
 import { notifyRemoved } from "@/lib/toast";
 
 /** The edit form (its fields, rules and image upload) loads when a product is opened for editing. */
@@ -41,7 +41,12 @@ const STATUS_PARAM = "status";
 
 const STATUS_FILTER_OPTIONS = ADMIN_PRODUCT_STATUS_FILTERS.map((value) => ({
   value,
-  label: { draft: "Drafts", scheduled: "Scheduled", active: "Active", archived: "Archived" }[value],
+  label: {
+    draft: t("admin.products.filterDrafts"),
+    scheduled: t("admin.products.filterScheduled"),
+    active: t("admin.status.active"),
+    archived: t("admin.status.archived"),
+  }[value],
 }));
 
 function statusFilterOf(value: string | null): ProductStatusFilter | undefined {
@@ -66,14 +71,14 @@ export function ManageProductsPage() {
   return (
     <>
       <PageTitle
-        title="Manage Products"
+        title={t("admin.products.title")}
         level={2}
-        documentTitle="Manage Products · Dashboard"
-        subtitle="Edit, publish or delete the products of the shop, one at a time or several together."
+        documentTitle={t("admin.products.documentTitle")}
+        subtitle={t("admin.products.subtitle")}
         className="mb-6"
       />
       {editing ? (
-        <Suspense fallback={<ListSkeleton label="Loading the product…" rows={4} />}>
+        <Suspense fallback={<ListSkeleton label={t("admin.edit.loading")} rows={4} />}>
           <EditProductPanel productId={editing} onClose={closeEditor} />
         </Suspense>
       ) : (
@@ -108,7 +113,7 @@ function ProductsList({
   const deletion = useConfirmation<AdminProduct>(
     (product, close) =>
       remove.mutate(product._id, {
-        onSuccess: () => notifyRemoved(ADMIN_TEXTS.productDeleted),
+        onSuccess: () => notifyRemoved(t("admin.productDeleted")),
         onSettled: close,
       }),
     remove.isPending,
@@ -152,21 +157,21 @@ function ProductsList({
       <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <PagedListSearch
           paged={paged}
-          label="Search products"
-          placeholder="Product name"
+          label={t("admin.products.search")}
+          placeholder={t("admin.products.searchPlaceholder")}
           inputRef={searchRef}
           className="w-full max-w-md"
         />
         <SelectField
-          label="Status"
-          placeholder="All"
+          label={t("admin.products.statusFilter")}
+          placeholder={t("admin.products.statusAll")}
           options={STATUS_FILTER_OPTIONS}
           value={status ?? ""}
           onChange={(event) => chooseStatus(event.target.value)}
           className="w-full sm:w-48"
         />
         <Button to={paths.dashboard.addProduct.getHref()} variant="secondary">
-          Add Product
+          {t("admin.products.addProduct")}
         </Button>
       </div>
       {bulkEditOpened ? (
@@ -181,17 +186,13 @@ function ProductsList({
       ) : null}
       <PagedListResults
         paged={paged}
-        noun={{ one: "product", many: "products" }}
-        errorTitle={ADMIN_TEXTS.productsLoadError}
-        noMatchHint={
-          status
-            ? "Try another status, or another part of the product name."
-            : "Try another part of the product name."
-        }
+        kind="products"
+        errorTitle={t("admin.productsLoadError")}
+        noMatchHint={status ? t("admin.products.noMatchStatus") : t("admin.products.noMatch")}
       >
         {pageIds.length > 0 ? (
           <div className="mb-3 lg:hidden">
-            <PageCheckbox selection={selection} label={BULK_TEXTS.selectPage} />
+            <PageCheckbox selection={selection} label={t("admin.bulk.selectPage")} />
           </div>
         ) : null}
         <ProductsTable {...listProps} className="hidden lg:block" />
@@ -199,14 +200,14 @@ function ProductsList({
       </PagedListResults>
       <ConfirmItemDialog
         confirmation={deletion}
-        title={ADMIN_TEXTS.deleteQuestion}
-        confirmLabel="Delete"
+        title={t("admin.deleteQuestion")}
+        confirmLabel={t("admin.delete")}
         fallbackFocusRef={searchRef}
       >
         {(product) => (
           <p>
-            <strong className="font-semibold text-ink">{product.productname}</strong> will be removed from the
-            catalogue and from every cart. This cannot be undone.
+            <strong className="font-semibold text-ink">{product.productname}</strong>{" "}
+            {t("admin.products.deleteAfterName")}
           </p>
         )}
       </ConfirmItemDialog>

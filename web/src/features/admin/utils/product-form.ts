@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import type { SelectOption } from "@/components/select-field";
 import { categoryDisplay } from "@/config/categories";
+import { t } from "@/features/admin/messages";
 
 /** What the product form holds: every input as typed (the category "" until one is chosen). */
 export type ProductFormValues = {
@@ -53,7 +54,11 @@ export const CATEGORY_OPTIONS: readonly SelectOption[] = CATEGORIES.map((value) 
 /** Where a product stands (decision 046), as the status select offers it. */
 export const STATUS_OPTIONS: readonly SelectOption[] = PRODUCT_STATUSES.map((value) => ({
   value,
-  label: { draft: "Draft", active: "Active", archived: "Archived" }[value],
+  label: {
+    draft: t("admin.status.draft"),
+    active: t("admin.status.active"),
+    archived: t("admin.status.archived"),
+  }[value],
 }));
 
 /** A datetime-local input's value (local time) as an ISO time; "" is none, nonsense stays as typed. */

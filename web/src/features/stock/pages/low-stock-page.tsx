@@ -12,42 +12,40 @@ import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useLowStock, useSetLowStockThreshold, useWaitingForStock } from "@/features/stock/api/low-stock";
+import { t } from "@/features/stock/messages";
 import { getErrorMessage } from "@/lib/api-client";
+import { formatNumber } from "@/lib/i18n";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 import { optionsText } from "@/lib/variant-options";
 
-const TITLE = "Low Stock";
-
 const coverText = (item: LowStockItem) =>
   item.daysOfCover === null
-    ? "No sales"
-    : `${item.daysOfCover.toLocaleString("en-US", { maximumFractionDigits: 1 })} days`;
+    ? t("stock.noSales")
+    : t("stock.coverDays", { days: formatNumber(item.daysOfCover, { maximumFractionDigits: 1 }) });
 
-const stockText = (item: LowStockItem) => (item.stock === 0 ? "Out of stock" : String(item.stock));
+const stockText = (item: LowStockItem) =>
+  item.stock === 0 ? t("stock.outOfStock") : formatNumber(item.stock);
 
 /** Phones: one card per product, the table's facts under its name (the table would scroll). */
 function LowStockCards({ items, threshold }: { items: readonly LowStockItem[]; threshold: number }) {
   return (
-    <ul
-      aria-label={`Products with fewer than ${threshold} units in stock`}
-      className="flex flex-col gap-3 sm:hidden"
-    >
+    <ul aria-label={t("stock.fewerThan", { threshold })} className="flex flex-col gap-3 sm:hidden">
       {items.map((item) => (
         <li key={item.variantId} className="rounded-2xl border border-line bg-white p-4 shadow-sm">
           <ItemName item={item} className="font-semibold text-ink" />
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <div className="flex flex-col justify-between">
-              <dt className="text-ink-muted">In stock</dt>
+              <dt className="text-ink-muted">{t("stock.inStock")}</dt>
               <dd className={cn("tabular-nums", item.stock === 0 && "font-bold text-red-700")}>
                 {stockText(item)}
               </dd>
             </div>
             <div className="flex flex-col justify-between">
-              <dt className="text-ink-muted">Sold ({LOW_STOCK_SALES_WINDOW_DAYS} days)</dt>
-              <dd className="tabular-nums">{item.unitsSold28Days}</dd>
+              <dt className="text-ink-muted">{t("stock.sold", { days: LOW_STOCK_SALES_WINDOW_DAYS })}</dt>
+              <dd className="tabular-nums">{formatNumber(item.unitsSold28Days)}</dd>
             </div>
             <div className="flex flex-col justify-between">
-              <dt className="text-ink-muted">Days of cover</dt>
+              <dt className="text-ink-muted">{t("stock.daysOfCover")}</dt>
               <dd className="tabular-nums">{coverText(item)}</dd>
             </div>
           </dl>
@@ -68,21 +66,25 @@ function ThresholdForm({ current }: { current: number }) {
     event.preventDefault();
     const threshold = Number(value);
     if (!/^\d+$/.test(value.trim()) || threshold > 100_000) {
-      setError("Enter a whole number from 0 to 100000");
+      setError(t("stock.thresholdInvalid"));
       return;
     }
     setError(null);
     save.mutate(threshold, {
-      onSuccess: () => notifyUpdated(`Low stock now means fewer than ${threshold} units`),
+      onSuccess: () => notifyUpdated(t("stock.thresholdSaved", { threshold })),
       onError: (failure) => notifyError(getErrorMessage(failure)),
     });
   };
 
   return (
-    <form onSubmit={submit} aria-label="Low-stock threshold" className="mb-6 flex flex-wrap items-end gap-3">
+    <form
+      onSubmit={submit}
+      aria-label={t("stock.thresholdForm")}
+      className="mb-6 flex flex-wrap items-end gap-3"
+    >
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-semibold text-ink">
-          Low when fewer than (units)
+          {t("stock.thresholdLabel")}
         </label>
         <input
           id={inputId}
@@ -95,7 +97,7 @@ function ThresholdForm({ current }: { current: number }) {
         />
       </div>
       <Button submit isLoading={save.isPending} size="base">
-        Save threshold
+        {t("stock.saveThreshold")}
       </Button>
       {error ? (
         <p id={errorId} role="alert" className="basis-full text-sm text-red-700">
@@ -116,18 +118,18 @@ function WaitingForRestock() {
   return (
     <section aria-labelledby="waiting-for-restock" className="mt-8 flex flex-col gap-3">
       <h3 id="waiting-for-restock" className="text-lg font-semibold text-ink">
-        Waiting for a restock
+        {t("stock.waitingHeading")}
       </h3>
       <QueryStates
         query={query}
-        pending={<Spinner label="Loading who waits" />}
-        errorTitle="We couldn’t load who waits for a restock"
+        pending={<Spinner label={t("stock.waitingLoading")} />}
+        errorTitle={t("stock.waitingLoadError")}
       >
         {(waiting) =>
           waiting.length === 0 ? (
-            <p className="text-sm text-ink-muted">Nobody has asked to hear about a sold-out variant.</p>
+            <p className="text-sm text-ink-muted">{t("stock.nobodyWaiting")}</p>
           ) : (
-            <ul aria-label="Variants shoppers wait for" className="flex flex-col gap-2">
+            <ul aria-label={t("stock.waitingList")} className="flex flex-col gap-2">
               {waiting.map((variant) => (
                 <li
                   key={variant.variantId}
@@ -145,8 +147,10 @@ function WaitingForRestock() {
                     ) : null}
                   </span>
                   <span className="tabular-nums text-ink">
-                    <strong>{variant.waiting}</strong> waiting ·{" "}
-                    {variant.stock === 0 ? "out of stock" : `${variant.stock} in stock (mails going out)`}
+                    <strong>{formatNumber(variant.waiting)}</strong>{" "}
+                    {variant.stock === 0
+                      ? t("stock.waitingOut")
+                      : t("stock.waitingIn", { stock: variant.stock })}
                   </span>
                 </li>
               ))}
@@ -163,33 +167,33 @@ export function LowStockPage() {
   return (
     <>
       <PageTitle
-        title={TITLE}
+        title={t("stock.title")}
         level={2}
-        documentTitle={`${TITLE} · Dashboard`}
-        subtitle={`Days of cover: stock divided by the average daily sales of the last ${LOW_STOCK_SALES_WINDOW_DAYS} days.`}
+        documentTitle={t("stock.documentTitle")}
+        subtitle={t("stock.subtitle", { days: LOW_STOCK_SALES_WINDOW_DAYS })}
       />
       <QueryStates
         query={query}
-        pending={<Spinner label="Loading low stock" />}
-        errorTitle="We couldn’t load the low stock list"
+        pending={<Spinner label={t("stock.loading")} />}
+        errorTitle={t("stock.loadError")}
       >
         {(lowStock) => (
           <>
             <ThresholdForm key={lowStock.threshold} current={lowStock.threshold} />
             {lowStock.items.length === 0 ? (
-              <EmptyState title="Nothing is low on stock">
-                Every product has at least {lowStock.threshold} units.
+              <EmptyState title={t("stock.nothingLow")}>
+                {t("stock.nothingLowBody", { threshold: lowStock.threshold })}
               </EmptyState>
             ) : (
               <>
                 <LowStockCards items={lowStock.items} threshold={lowStock.threshold} />
                 <FigureTable
-                  caption={`Products with fewer than ${lowStock.threshold} units in stock`}
+                  caption={t("stock.fewerThan", { threshold: lowStock.threshold })}
                   columns={[
-                    { label: "Product" },
-                    { label: "In stock", numeric: true },
-                    { label: `Sold (${LOW_STOCK_SALES_WINDOW_DAYS} days)`, numeric: true },
-                    { label: "Days of cover", numeric: true },
+                    { label: t("stock.product") },
+                    { label: t("stock.inStock"), numeric: true },
+                    { label: t("stock.sold", { days: LOW_STOCK_SALES_WINDOW_DAYS }), numeric: true },
+                    { label: t("stock.daysOfCover"), numeric: true },
                   ]}
                   cellPadding="px-4 py-3"
                   className="hidden rounded-2xl bg-white shadow-sm sm:block"
@@ -204,7 +208,9 @@ export function LowStockPage() {
                       >
                         {stockText(item)}
                       </td>
-                      <td className="px-4 py-3 text-right tabular-nums">{item.unitsSold28Days}</td>
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        {formatNumber(item.unitsSold28Days)}
+                      </td>
                       <td className="px-4 py-3 text-right tabular-nums">{coverText(item)}</td>
                     </tr>
                   ))}
