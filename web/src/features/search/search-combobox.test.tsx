@@ -38,7 +38,8 @@ const answerFor = (q: string): SearchSuggestions => ({
   didYouMean: null,
 });
 
-function renderSearch() {
+/** `label`: the field's name in the page's language (the shell's catalogue). */
+function renderSearch(label = "Search the shop") {
   const signals: AbortSignal[] = [];
   const fetchMock = vi.fn((url: string, init: RequestInit) => {
     signals.push(init.signal!);
@@ -58,7 +59,7 @@ function renderSearch() {
     { initialEntries: ["/"] },
   );
   render(<RouterProvider router={router} />);
-  return { router, fetchMock, signals, input: screen.getByRole("combobox", { name: "Search the shop" }) };
+  return { router, fetchMock, signals, input: screen.getByRole("combobox", { name: label }) };
 }
 
 describe("SearchCombobox", () => {
@@ -118,7 +119,8 @@ describe("SearchCombobox", () => {
     await loadMessages("bn");
     await loadAreaMessages(messages);
     try {
-      const { input } = renderSearch();
+      const { input } = renderSearch("দোকানে খুঁজুন");
+      expect(input.getAttribute("placeholder")).toBe("পণ্য খুঁজুন");
       fireEvent.focus(input);
       fireEvent.change(input, { target: { value: "sneaker" } });
       await waitFor(() => expect(screen.getByRole("listbox", { name: "পরামর্শ" })).toBeTruthy());
