@@ -21,13 +21,20 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Tests of animation (carousel, typed headings) need "no-preference". */
   reducedMotion?: "reduce" | "no-preference";
+  /** What the browser asks for in Accept-Language ("bn-BD"); Chromium's default otherwise. */
+  locale?: string;
 }
 
 export async function newPage(
   browser: Browser,
-  { viewport = VIEWPORTS.desktop, reducedMotion = "reduce" }: PageOptions = {},
+  { viewport = VIEWPORTS.desktop, reducedMotion = "reduce", locale }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: shopUrl(), reducedMotion });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: shopUrl(),
+    reducedMotion,
+    ...(locale ? { locale } : {}),
+  });
   const page = await context.newPage();
   // Nothing may load from outside the shop.
   await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());

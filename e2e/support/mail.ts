@@ -1,5 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { APIRequestContext } from "playwright-core";
+import { linkIn, type SmtpSink } from "../../server/test/support/smtp-sink";
 import { shopLogFile } from "./shop-url";
 
 /** A mail as a shop without SMTP_URL logs it: `mail to <address>: "<subject>" <link>`. */
@@ -70,4 +74,22 @@ export async function verifyAddress(
   if (response.status() >= 400) {
     throw new Error(`verifying ${email} failed: ${response.status()} ${await response.text()}`);
   }
+}
+
+/**
+ * With SMTP_URL a shop logs no mail lines, and the account helpers read those from a file: every
+ * mail the sink receives is written to one in the log's form (`mail to x: "subject" link`).
+ * Answers the file and how to stop.
+ */
+export async function mirrorSmtpIntoMailLog(smtp: SmtpSink, baseUrl: string) {
+  const logFile = path.join(tmpdir(), `shop-e2e-mails-${randomUUID()}.log`);
+  await writeFile(logFile, "");
+  const timer = setInterval(() => {
+    const lines = smtp.received.map((mail) => {
+      const to = [mail.to ?? []].flat()[0]?.value[0]?.address ?? "";
+      return `mail to ${to.toLowerCase()}: "${mail.subject}" ${linkIn(mail, baseUrl).href}`;
+    });
+    void writeFile(logFile, `${lines.join("\n")}\n`);
+  }, 50);
+  return { logFile, stop: () => clearInterval(timer) };
 }

@@ -154,6 +154,16 @@ describe("the web build's bundle budgets", () => {
     expect(loadersOfChart).toEqual([INSIGHTS_PAGE]);
   });
 
+  it("load no catalogue but the shell's from the entry's own chunks (a feature's top-level await there would run before the page's language is known)", () => {
+    const entryChunks = [...staticClosure(manifest, entryKey(manifest))];
+    const areaCataloguesLoaded = entryChunks.flatMap((key) =>
+      (manifest[key]!.dynamicImports ?? []).filter((imported) => /^shop-messages:[\w-]+:/.test(imported)),
+    );
+    expect(areaCataloguesLoaded).toEqual([]);
+    // The shell's catalogue is loaded there, in each language.
+    expect(entryChunks.some((key) => manifest[key]!.dynamicImports?.includes("shop-messages:bn"))).toBe(true);
+  });
+
   it(`keep / at most ${BUDGETS.homeJs / KB} KB of JS, each other route at most ${BUDGETS.routeExtraJs / KB} KB more, and CSS at most ${BUDGETS.css / KB} KB (gzip)`, () => {
     console.log(describeBundle(report));
     expect(budgetBreaches(report)).toEqual([]);

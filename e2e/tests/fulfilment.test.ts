@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkIn, startSmtpSink, type SmtpSink } from "../../server/test/support/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../server/test/support/smtp-sink";
 import { launchBrowser, screenshot, VIEWPORTS } from "../support/browser";
 import { startE2eShop } from "../support/global-setup";
+import { mirrorSmtpIntoMailLog } from "../support/mail";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "../support/page-checks";
 import { shopUrl, useOwnShop } from "../support/shop-url";
 import { openAsAdmin, openAsShopper } from "../support/shopper";
@@ -21,28 +20,18 @@ import { openAsAdmin, openAsShopper } from "../support/shopper";
 let browser: Browser;
 let smtp: SmtpSink;
 let ownShop: Awaited<ReturnType<typeof startE2eShop>> | undefined;
-let mirror: NodeJS.Timeout | undefined;
+let mailMirror: { stop: () => void } | undefined;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
   ownShop = await startE2eShop(undefined, { SMTP_URL: smtp.url });
-  // With SMTP_URL the shop logs no mail lines; the account helpers read these from a file, so
-  // every mail that arrives is written there in the log's form (`mail to x: "subject" link`).
-  const mailLog = path.join(tmpdir(), `shop-e2e-mails-${randomUUID()}.log`);
-  await writeFile(mailLog, "");
-  const baseUrl = ownShop.baseUrl;
-  mirror = setInterval(() => {
-    const lines = smtp.received.map((mail) => {
-      const to = [mail.to ?? []].flat()[0]?.value[0]?.address ?? "";
-      return `mail to ${to.toLowerCase()}: "${mail.subject}" ${linkIn(mail, baseUrl).href}`;
-    });
-    void writeFile(mailLog, `${lines.join("\n")}\n`);
-  }, 50);
-  useOwnShop({ baseUrl, logFile: mailLog });
+  const mirror = await mirrorSmtpIntoMailLog(smtp, ownShop.baseUrl);
+  mailMirror = mirror;
+  useOwnShop({ baseUrl: ownShop.baseUrl, logFile: mirror.logFile });
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  clearInterval(mirror);
+  mailMirror?.stop();
   await browser?.close();
   await ownShop?.stop();
   await smtp?.close();

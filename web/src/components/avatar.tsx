@@ -2,7 +2,7 @@ import { useState } from "react";
 
 import { UserIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
-import { t } from "@/components/messages";
+import { t } from "@/lib/i18n";
 
 /** SPEC section 3 "Avatar display": image, size, status, statusBottom. */
 export type AvatarSize = "xs" | "sm" | "base" | "lg" | "xl" | "2xl";
