@@ -24,6 +24,7 @@ import { registerMailSender, type MailOptions } from "./plugins/mail";
 import { registerWebApp } from "./plugins/web-app";
 import { registerSeo } from "./seo/routes";
 import { setShopCurrency } from "@shop/contract/currency-decimals";
+import { setMailLanguages } from "./mail/mail-language";
 import type { CatalogueIndex } from "./products/catalogue-index";
 import type { RateLimits } from "./rate-limit/limits";
 import { createImageStore } from "./uploads/create-image-store";
@@ -98,6 +99,8 @@ export async function buildApp({
 }: AppOptions) {
   // Every converter and money schema reads the shop's currency from here (decision 040).
   setShopCurrency(config.shopCurrency);
+  // The languages mails are written in (decision 041), read from here by every mail queued.
+  setMailLanguages(config);
   const catalogueCache = new CatalogueCache();
   const requestIds = requestIdOptions(config.trustProxy);
   // A hit answered before Fastify gets its id by the same rules as every other request.

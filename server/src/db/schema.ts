@@ -1,5 +1,6 @@
 import { ROLES } from "@shop/contract/auth";
 import { CATEGORIES, PRODUCT_STATUSES } from "@shop/contract/catalogue";
+import type { Language } from "@shop/contract/languages";
 import { MAIL_STATUSES } from "@shop/contract/mail";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "@shop/contract/orders";
 import { sql } from "drizzle-orm";
@@ -424,6 +425,11 @@ export const orders = pgTable(
      * idempotency key. No foreign key: the bag expires, the order and this mark stay.
      */
     guestBagId: uuid("guest_bag_id"),
+    /**
+     * The language of the checkout's request (decision 041): a guest's order mails are written in
+     * it; an account's follow users.language first. Null: placed before languages were recorded.
+     */
+    language: text("language").$type<Language>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -574,6 +580,8 @@ export const mails = pgTable(
     subject: text("subject").notNull(),
     /** Everything the template needs, as it was when the mail was caused (a snapshot). */
     data: jsonb("data").notNull(),
+    /** The language the subject was written in and the body renders in (decision 041). */
+    language: text("language").$type<Language>().notNull().default("en"),
     status: mailStatusEnum("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Not before this time: the back-off after a failed attempt. */

@@ -32,6 +32,7 @@ import {
 import { cancelPayment, placeAndPay } from "../orders/place-and-pay";
 import { couponAttempts } from "../money/coupon-attempts";
 import { getOrder, placeGuestOrder } from "../orders/service";
+import { negotiateLanguage } from "../i18n/negotiate";
 import {
   addToGuestBag,
   changeGuestLine,
@@ -229,7 +230,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           placeGuestOrder(
             db,
             app.payments,
-            { bagId, email: request.body.email },
+            { bagId, email: request.body.email, language: negotiateLanguage(request.headers, app.config) },
             request.body,
             key,
             app.config.paymentHoldMinutes,
@@ -363,7 +364,13 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
           if (mail.kind !== "order-confirmation") return;
           const { invoice: _, ...data } = mail.data;
           await enqueueMails(tx, [
-            { kind: "order-link", recipient: order.email, data: { ...data, orderLinkToken: token } },
+            {
+              kind: "order-link",
+              recipient: order.email,
+              // An order placed before orders kept their language: the page that asked.
+              requestLanguage: negotiateLanguage(request.headers, app.config),
+              data: { ...data, orderLinkToken: token },
+            },
           ]);
         });
         app.mailSender.wake();

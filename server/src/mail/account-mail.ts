@@ -3,6 +3,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { forgetPersonalData, promoteVerifiedAdmins } from "../account/service";
+import { negotiateLanguage } from "../i18n/negotiate";
+import { mailLanguage } from "./mail-language";
 import { enqueueMails } from "./outbox";
 
 /** A reset link works once, for this long. */
@@ -33,23 +35,39 @@ interface MailUser {
 export function accountMailOptions({ config, db, onQueued }: AccountMailOptions) {
   const adminEmails = config.adminEmails;
 
-  const sendVerificationEmail = async ({ user, url }: { user: MailUser; url: string }) => {
+  /** The language of the page that asked (a sign-up's account has none of its own yet). */
+  const languageOf = (request: Request | undefined) =>
+    negotiateLanguage(
+      {
+        cookie: request?.headers.get("cookie") ?? undefined,
+        "accept-language": request?.headers.get("accept-language") ?? undefined,
+      },
+      config,
+    );
+
+  const sendVerificationEmail = async ({ user, url }: { user: MailUser; url: string }, request?: Request) => {
     // On an e-mail change Better Auth passes the user with the new address in place of the old.
-    const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    const [stored] = await db
+      .select({ email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id));
     const isChange = stored !== undefined && stored.email !== user.email.toLowerCase();
+    // The new address has no account yet: the mail follows the account's language.
+    const requestLanguage = mailLanguage(stored?.language, languageOf(request));
     await enqueueMails(db, [
       isChange
         ? {
             kind: "change-email",
             recipient: user.email,
+            requestLanguage,
             data: { name: user.name, url, newEmail: user.email },
           }
-        : { kind: "verify-email", recipient: user.email, data: { name: user.name, url } },
+        : { kind: "verify-email", recipient: user.email, requestLanguage, data: { name: user.name, url } },
     ]);
     onQueued();
   };
 
-  const sendResetPassword = async ({ user, token }: { user: MailUser; token: string }) => {
+  const sendResetPassword = async ({ user, token }: { user: MailUser; token: string }, request?: Request) => {
     // The address lets the page sign the shopper in with the new password straight away.
     const query = new URLSearchParams({ token, email: user.email });
     const url = `${config.baseUrl}${RESET_PASSWORD_PAGE}?${query.toString()}`;
@@ -57,6 +75,7 @@ export function accountMailOptions({ config, db, onQueued }: AccountMailOptions)
       {
         kind: "reset-password",
         recipient: user.email,
+        requestLanguage: languageOf(request),
         data: { name: user.name, url, expiresInMinutes: RESET_PASSWORD_EXPIRES_IN_SECONDS / 60 },
       },
     ]);

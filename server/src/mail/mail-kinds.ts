@@ -1,3 +1,5 @@
+import type { Language } from "@shop/contract/languages";
+
 /**
  * Every mail the shop sends, with the data its template needs. The data is a snapshot taken
  * when the mail was caused and kept in the outbox row, so a mail renders the same whenever it is
@@ -119,5 +121,9 @@ export interface ReturnData extends OrderData {
 
 export type MailKind = MailMessage["kind"];
 
-/** A mail to write into the outbox. */
-export type OutgoingMail = MailMessage & { recipient: string };
+/**
+ * A mail to write into the outbox. `requestLanguage`: the language of the request that caused it
+ * (negotiated as for a page; for a new address, its account's), for a recipient without an
+ * account's or an order's language (mail-language.ts recipientLanguages).
+ */
+export type OutgoingMail = MailMessage & { recipient: string; requestLanguage?: Language | undefined };

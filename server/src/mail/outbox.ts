@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mails } from "../db/schema";
+import { isSupportedLanguage, type Language } from "@shop/contract/languages";
 import type { MailMessage, OutgoingMail } from "./mail-kinds";
+import { recipientLanguages } from "./mail-language";
 import { subjectOf } from "./templates";
 
 export type MailRow = typeof mails.$inferSelect;
@@ -13,18 +15,34 @@ export type MailRow = typeof mails.$inferSelect;
  */
 export async function enqueueMails(db: Db, outgoing: OutgoingMail[]): Promise<void> {
   if (outgoing.length === 0) return;
-  await db.insert(mails).values(
-    outgoing.map((mail) => ({
+  await db.insert(mails).values(await outboxRows(db, outgoing));
+}
+
+/**
+ * The outbox rows of these mails, each in its recipient's language (recipientLanguages): the
+ * subject is written now, the body when the mail is sent, both in the language the row keeps.
+ */
+export async function outboxRows(db: Db, outgoing: readonly OutgoingMail[]) {
+  const languages = await recipientLanguages(db, outgoing);
+  return outgoing.map((mail, index) => {
+    const language = languages[index]!;
+    const { recipient, requestLanguage: _, ...message } = mail;
+    return {
       kind: mail.kind,
-      recipient: mail.recipient,
-      subject: subjectOf(mail),
+      recipient,
+      language,
+      subject: subjectOf(message, language),
       data: mail.data,
-    })),
-  );
+    };
+  });
 }
 
 /** The outbox row's template input, as it was written. */
 export const messageOf = (row: MailRow) => ({ kind: row.kind, data: row.data }) as MailMessage;
+
+/** The language the row's mail is written in; a row of a language no longer known reads as English. */
+export const languageOfRow = (row: Pick<MailRow, "language">): Language =>
+  isSupportedLanguage(row.language) ? row.language : "en";
 
 /**
  * Takes up to `limit` due mails for this sender: one statement marks them claimed for `leaseMs`

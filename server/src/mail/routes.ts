@@ -7,7 +7,7 @@ import { makeGuards } from "../auth/guards";
 import { mails } from "../db/schema";
 import { notFound } from "../http/problem";
 import type { MailMessage } from "./mail-kinds";
-import { messageOf, type MailRow } from "./outbox";
+import { languageOfRow, messageOf, type MailRow } from "./outbox";
 import { renderMail } from "./templates";
 
 const toSummary = (row: MailRow): MailSummary => ({
@@ -79,9 +79,11 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [row] = await db.select().from(mails).where(eq(mails.id, request.params.mailId)).limit(1);
       if (!row) throw notFound("No such mail.");
-      const { html, text } = await renderMail(withheldLink(messageOf(row), Boolean(app.config.smtpUrl)), {
-        baseUrl: app.config.baseUrl,
-      });
+      const { html, text } = await renderMail(
+        withheldLink(messageOf(row), Boolean(app.config.smtpUrl)),
+        { baseUrl: app.config.baseUrl },
+        languageOfRow(row),
+      );
       return { ...toSummary(row), html, text };
     },
   );

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { PollingLoop, type PollingLog } from "../polling-loop";
-import { claimDueMails, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
+import { claimDueMails, languageOfRow, markDelivered, markFailed, messageOf, type MailRow } from "./outbox";
 import { headersOf, linkOf, renderMail, type MailContext } from "./templates";
 import type { MailMessage } from "./mail-kinds";
 import { isPermanentRefusal, type MailAttachment, type MailTransport } from "./transport";
@@ -82,7 +82,7 @@ export class MailSender {
   private async deliver(row: MailRow): Promise<void> {
     const message = messageOf(row);
     try {
-      const rendered = await renderMail(message, this.context);
+      const rendered = await renderMail(message, this.context, languageOfRow(row));
       const attachments = await this.attachmentsOf(message);
       await this.transport.send({
         ...rendered,

@@ -1,6 +1,7 @@
-import { formatMinor } from "@shop/contract/currency";
+import type { Language } from "@shop/contract/languages";
 import { createHash } from "node:crypto";
 import type { MailMessage, MailProduct, OrderData, OrderLineData, ParcelData } from "./mail-kinds";
+import { countIn, mailMessages, moneyIn, type MailTranslate } from "./mail-language";
 import { markdownToHtml, markdownToText } from "./markdown";
 
 /** As the web app names the shop (web/src/config/app.ts). */
@@ -22,9 +23,27 @@ const escapeHtml = (value: string) =>
 
 /**
  * An amount in minor units as every mail and document prints it: $12.34 for US dollars, Intl's
- * en-US form for any other SHOP_CURRENCY (¥1,234, KWD 1.250; decision 040).
+ * en-US form for any other SHOP_CURRENCY (¥1,234, KWD 1.250; decision 040); in another language,
+ * Intl's form for it (Bengali digits in bn).
  */
-export const money = (cents: number) => formatMinor(cents);
+export const money = (cents: number, language: Language = "en") => moneyIn(language)(cents);
+
+/** What a template writes with: the language's messages, amounts and counts. */
+interface Words {
+  t: MailTranslate;
+  money: (cents: number) => string;
+  count: (value: number) => string;
+}
+
+const wordsCache = new Map<Language, Words>();
+function wordsOf(language: Language): Words {
+  let words = wordsCache.get(language);
+  if (!words) {
+    words = { t: mailMessages(language), money: moneyIn(language), count: countIn(language) };
+    wordsCache.set(language, words);
+  }
+  return words;
+}
 
 export const orderLink = (baseUrl: string, orderId: string) =>
   `${baseUrl}/dashboard/orders/${encodeURIComponent(orderId)}`;
@@ -56,40 +75,46 @@ export function headersOf(message: MailMessage, context: MailContext): Record<st
 }
 
 /** The subject line, known when the mail is queued (the Mail page lists it before sending). */
-export function subjectOf(message: MailMessage): string {
+export function subjectOf(message: MailMessage, language: Language = "en"): string {
+  const { t, money } = wordsOf(language);
+  const shop = SHOP_NAME;
   switch (message.kind) {
     case "verify-email":
-      return `Confirm your e-mail address for ${SHOP_NAME}`;
+      return t("mail.verifyEmail.subject", { shop });
     case "change-email":
-      return `Confirm your new e-mail address for ${SHOP_NAME}`;
+      return t("mail.changeEmail.subject", { shop });
     case "reset-password":
-      return `Reset your ${SHOP_NAME} password`;
+      return t("mail.resetPassword.subject", { shop });
     case "order-confirmation":
-      return `Your order #${message.data.number} is confirmed`;
+      return t("mail.orderConfirmation.subject", { number: String(message.data.number) });
     case "order-link":
-      return `The link to your order #${message.data.number}`;
+      return t("mail.orderLink.subject", { number: String(message.data.number) });
     case "order-shipped":
-      return message.data.partial
-        ? `Part of your order #${message.data.number} is on its way`
-        : `Your order #${message.data.number} is on its way`;
+      return t(message.data.partial ? "mail.orderShipped.subjectPartial" : "mail.orderShipped.subject", {
+        number: String(message.data.number),
+      });
     case "order-delivered":
-      return `Your order #${message.data.number} was delivered`;
+      return t("mail.orderDelivered.subject", { number: String(message.data.number) });
     case "order-cancelled":
-      return `Your order #${message.data.number} was cancelled`;
+      return t("mail.orderCancelled.subject", { number: String(message.data.number) });
     case "order-refunded":
-      return `${money(message.data.refundCents)} refunded on your order #${message.data.number}`;
+      return t("mail.orderRefunded.subject", {
+        amount: money(message.data.refundCents),
+        number: String(message.data.number),
+      });
     case "return-approved":
-      return `Your return for order #${message.data.number} is approved`;
+      return t("mail.returnApproved.subject", { number: String(message.data.number) });
     case "return-rejected":
-      return `Your return for order #${message.data.number} was not accepted`;
+      return t("mail.returnRejected.subject", { number: String(message.data.number) });
     case "newsletter-confirm":
-      return `Confirm your subscription to ${SHOP_NAME}`;
+      return t("mail.newsletterConfirm.subject", { shop });
     case "campaign":
+      // The owner's words, in the language the owner wrote them.
       return message.data.subject;
     case "back-in-stock":
-      return `${message.data.productName} is back in stock`;
+      return t("mail.backInStock.subject", { product: message.data.productName });
     case "bag-reminder":
-      return `You left something in your ${SHOP_NAME} bag`;
+      return t("mail.bagReminder.subject", { shop });
   }
 }
 
@@ -119,50 +144,55 @@ interface Body {
   unsubscribeUrl?: string;
 }
 
-function bodyOf(message: MailMessage, context: MailContext): Body {
-  const greeting = `Hello ${message.data.name || "there"},`;
+function bodyOf(message: MailMessage, context: MailContext, words: Words): Body {
+  const { t, money } = words;
+  const shop = SHOP_NAME;
+  const greeting = message.data.name
+    ? t("mail.greeting.named", { name: message.data.name })
+    : t("mail.greeting.anonymous");
   const link = linkOf(message, context);
+  const viewOrder = { label: t("mail.button.viewOrder"), url: link };
+  // Order numbers are codes a shopper quotes: written as they are in every language.
+  const number = "number" in message.data ? String(message.data.number) : "";
   switch (message.kind) {
     case "verify-email":
       return {
         greeting,
-        paragraphs: [
-          `Please confirm that this is your e-mail address. Until you do, you can browse and fill your cart, but not check out.`,
-        ],
-        button: { label: "Confirm my address", url: link },
-        after: ["The link works for 24 hours. If you did not create an account, ignore this mail."],
+        paragraphs: [t("mail.verifyEmail.body")],
+        button: { label: t("mail.verifyEmail.button"), url: link },
+        after: [t("mail.verifyEmail.after")],
       };
     case "change-email":
       return {
         greeting,
-        paragraphs: [
-          `You asked to use ${message.data.newEmail} for your ${SHOP_NAME} account. Confirm it to make the change.`,
-        ],
-        button: { label: "Use this address", url: link },
-        after: ["If you did not ask for this, ignore this mail: nothing changes."],
+        paragraphs: [t("mail.changeEmail.body", { newEmail: message.data.newEmail, shop })],
+        button: { label: t("mail.changeEmail.button"), url: link },
+        after: [t("mail.changeEmail.after")],
       };
     case "reset-password":
       return {
         greeting,
-        paragraphs: ["Someone (we hope you) asked to reset the password of your account."],
-        button: { label: "Choose a new password", url: link },
+        paragraphs: [t("mail.resetPassword.body")],
+        button: { label: t("mail.resetPassword.button"), url: link },
         after: [
-          `The link works once, for ${message.data.expiresInMinutes} minutes. Setting a new password signs you out everywhere else.`,
-          "If you did not ask for this, ignore this mail: your password stays as it is.",
+          t("mail.resetPassword.expiry", { minutes: message.data.expiresInMinutes }),
+          t("mail.resetPassword.after"),
         ],
       };
     case "order-confirmation":
       return {
         greeting,
-        paragraphs: [`Thank you for your order #${message.data.number}. We are getting it ready.`],
-        button: { label: "View your order", url: link },
+        paragraphs: [t("mail.orderConfirmation.body", { number })],
+        button: viewOrder,
         order: message.data,
         ...(message.data.invoice && {
           invoice:
             message.data.invoice.delivery === "attach"
-              ? { text: `Your invoice ${message.data.invoice.number} is attached to this mail as a PDF.` }
+              ? {
+                  text: t("mail.orderConfirmation.invoiceAttached", { invoice: message.data.invoice.number }),
+                }
               : {
-                  text: `Download your invoice ${message.data.invoice.number} (PDF):`,
+                  text: t("mail.orderConfirmation.invoiceLink", { invoice: message.data.invoice.number }),
                   url: invoiceLink(context.baseUrl, message.data.orderId),
                 },
         }),
@@ -170,72 +200,67 @@ function bodyOf(message: MailMessage, context: MailContext): Body {
     case "order-link":
       return {
         greeting,
-        paragraphs: [
-          `Here is a fresh link to your order #${message.data.number}, as you asked. It shows the order and lets you ask for a return.`,
-        ],
-        button: { label: "View your order", url: link },
-        after: ["Keep this mail to yourself: anyone with the link can see the order."],
+        paragraphs: [t("mail.orderLink.body", { number })],
+        button: viewOrder,
+        after: [t("mail.orderLink.after")],
       };
     case "order-shipped":
       return {
         greeting,
         paragraphs: [
-          message.data.partial
-            ? `Part of your order #${message.data.number} has left our warehouse; the rest follows in another parcel.`
-            : `Your order #${message.data.number} has left our warehouse and is on its way to you.`,
+          t(message.data.partial ? "mail.orderShipped.bodyPartial" : "mail.orderShipped.body", { number }),
         ],
-        button: { label: "View your order", url: link },
+        button: viewOrder,
         ...(message.data.parcels ? { parcels: message.data.parcels } : { order: message.data }),
       };
     case "order-delivered":
       return {
         greeting,
-        paragraphs: [`Your order #${message.data.number} was delivered. We hope you enjoy it.`],
-        button: { label: "View your order", url: link },
+        paragraphs: [t("mail.orderDelivered.body", { number })],
+        button: viewOrder,
         ...(message.data.parcels && { parcels: message.data.parcels }),
       };
     case "order-cancelled":
       return {
         greeting,
-        paragraphs: [
-          `Your order #${message.data.number} was cancelled. The payment of ${money(message.data.totalCents)} is returned to your card.`,
-        ],
-        button: { label: "View your order", url: link },
+        paragraphs: [t("mail.orderCancelled.body", { number, total: money(message.data.totalCents) })],
+        button: viewOrder,
       };
     case "order-refunded":
       return {
         greeting,
         paragraphs: [
-          `We have refunded ${money(message.data.refundCents)} on your order #${message.data.number} (${message.data.reason}). It goes back to the card you paid with; your bank may take a few days to show it.`,
-          `Refunded on this order so far: ${money(message.data.refundedCents)} of ${money(message.data.totalCents)}.`,
+          t("mail.orderRefunded.body", {
+            amount: money(message.data.refundCents),
+            number,
+            reason: message.data.reason,
+          }),
+          t("mail.orderRefunded.soFar", {
+            refunded: money(message.data.refundedCents),
+            total: money(message.data.totalCents),
+          }),
         ],
-        button: { label: "View your order", url: link },
+        button: viewOrder,
         order: message.data,
       };
     case "return-approved":
       return {
         greeting,
-        paragraphs: [
-          `Your return of ${message.data.items.join(", ")} from order #${message.data.number} is approved. Please send the items back; we refund them once they arrive.`,
-        ],
-        button: { label: "View your order", url: link },
+        paragraphs: [t("mail.returnApproved.body", { items: message.data.items.join(", "), number })],
+        button: viewOrder,
       };
     case "return-rejected":
       return {
         greeting,
-        paragraphs: [
-          `We could not accept the return of ${message.data.items.join(", ")} from order #${message.data.number}. Reply to this mail if you would like to talk about it.`,
-        ],
-        button: { label: "View your order", url: link },
+        paragraphs: [t("mail.returnRejected.body", { items: message.data.items.join(", "), number })],
+        button: viewOrder,
       };
     case "newsletter-confirm":
       return {
-        greeting: "Hello,",
-        paragraphs: [
-          `Someone (we hope you) asked to get new arrivals and offers from ${SHOP_NAME} at this address. We send nothing until you confirm.`,
-        ],
-        button: { label: "Yes, subscribe me", url: link },
-        after: ["If you did not ask for this, ignore this mail: you will not hear from us."],
+        greeting: t("mail.greeting.plain"),
+        paragraphs: [t("mail.newsletterConfirm.body", { shop })],
+        button: { label: t("mail.newsletterConfirm.button"), url: link },
+        after: [t("mail.newsletterConfirm.after")],
       };
     case "campaign":
       return {
@@ -243,47 +268,59 @@ function bodyOf(message: MailMessage, context: MailContext): Body {
         paragraphs: [],
         markdown: message.data.body,
         products: message.data.products,
-        button: { label: `Visit ${SHOP_NAME}`, url: context.baseUrl },
+        button: { label: t("mail.campaign.button", { shop }), url: context.baseUrl },
         unsubscribeUrl: link,
       };
     case "back-in-stock":
       return {
         greeting,
-        paragraphs: [
-          `${message.data.productName} is back in stock, as you asked us to tell you. We will not write again about it.`,
-        ],
-        button: { label: "See it in the shop", url: link },
+        paragraphs: [t("mail.backInStock.body", { product: message.data.productName })],
+        button: { label: t("mail.backInStock.button"), url: link },
       };
     case "bag-reminder":
       return {
         greeting,
         paragraphs: [
-          `You left ${message.data.lines.map((line) => `${line.quantity} × ${line.name}`).join(", ")} in your bag. It is kept for you.`,
+          t("mail.bagReminder.body", {
+            lines: message.data.lines
+              .map((line) =>
+                t("mail.bagReminder.line", { quantity: words.count(line.quantity), name: line.name }),
+              )
+              .join(", "),
+          }),
         ],
-        button: { label: "Open my bag", url: link },
-        after: ["This is the only reminder for this bag."],
+        button: { label: t("mail.bagReminder.button"), url: link },
+        after: [t("mail.bagReminder.after")],
         unsubscribeUrl: unsubscribePageLink(context.baseUrl, message.data.unsubscribeToken),
       };
   }
 }
 
 /** The figures between the lines and the total, as the order page shows them. */
-export function moneyRows(order: OrderData): [string, string][] {
+export function moneyRows(order: OrderData, language: Language = "en"): [string, string][] {
+  const { t, money } = wordsOf(language);
   const figures = order.money;
   if (!figures) return [];
-  const rows: [string, string][] = [["Subtotal", money(figures.subtotalCents)]];
+  const rows: [string, string][] = [[t("mail.order.subtotal"), money(figures.subtotalCents)]];
   if (figures.discountCents > 0) {
     rows.push([
-      `Discount${figures.couponCode ? ` (${figures.couponCode})` : ""}`,
+      figures.couponCode
+        ? t("mail.order.discountWithCode", { code: figures.couponCode })
+        : t("mail.order.discount"),
       `−${money(figures.discountCents)}`,
     ]);
   }
   rows.push([
-    `Shipping${figures.shippingMethod ? ` (${figures.shippingMethod})` : ""}`,
+    figures.shippingMethod
+      ? t("mail.order.shippingWithMethod", { method: figures.shippingMethod })
+      : t("mail.order.shipping"),
     money(figures.shippingCents),
   ]);
   if (figures.taxCents > 0)
-    rows.push([figures.taxIncluded ? "Tax included" : "Tax", money(figures.taxCents)]);
+    rows.push([
+      t(figures.taxIncluded ? "mail.order.taxIncluded" : "mail.order.tax"),
+      money(figures.taxCents),
+    ]);
   return rows;
 }
 
@@ -291,30 +328,49 @@ export function moneyRows(order: OrderData): [string, string][] {
 const savingOf = (line: OrderLineData & { compareAtCents: number }) =>
   Math.round(((line.compareAtCents - line.unitPriceCents) * 100) / line.compareAtCents);
 
-/** " (was $50.00, −30 %)" for a line bought on sale. */
-function saleNote(line: OrderLineData): string {
-  if (!line.compareAtCents) return "";
-  return ` (was ${money(line.compareAtCents)}, −${savingOf({ ...line, compareAtCents: line.compareAtCents })} %)`;
+/** "2 × Linen Dress @ $35.00 (was $50.00, −30 %) = $70.00", the sale's note only for a line on sale. */
+function lineText(line: OrderLineData, { t, money, count }: Words): string {
+  const values = {
+    quantity: count(line.quantity),
+    name: line.name,
+    price: money(line.unitPriceCents),
+    total: money(line.totalCents),
+  };
+  if (!line.compareAtCents) return t("mail.order.line", values);
+  const saving = savingOf({ ...line, compareAtCents: line.compareAtCents });
+  return t("mail.order.lineOnSale", {
+    ...values,
+    compareAt: money(line.compareAtCents),
+    saving: count(saving),
+  });
 }
+
+/** A stand-in for markup inside a message, put in after the message's text is escaped. */
+const MARKUP = "\u0000";
 
 /** Under a line bought on sale: "$35.00 each, was $50.00 (struck), −30 %". */
-function saleNoteHtml(line: OrderLineData): string {
+function saleNoteHtml(line: OrderLineData, { t, money, count }: Words): string {
   if (!line.compareAtCents) return "";
   const saving = savingOf({ ...line, compareAtCents: line.compareAtCents });
-  return `<br /><span style="color:#57534e;font-size:13px">${money(line.unitPriceCents)} each, was <s>${money(line.compareAtCents)}</s>, −${saving} %</span>`;
+  const note = escapeHtml(
+    t("mail.order.saleNote", {
+      price: money(line.unitPriceCents),
+      compareAt: MARKUP,
+      saving: count(saving),
+    }),
+  ).replace(MARKUP, () => `<s>${money(line.compareAtCents!)}</s>`);
+  return `<br /><span style="color:#57534e;font-size:13px">${note}</span>`;
 }
 
-function orderText(order: OrderData): string[] {
+function orderText(order: OrderData, words: Words, language: Language): string[] {
+  const { t, money } = words;
   const { delivery } = order;
   return [
-    ...order.lines.map(
-      (line) =>
-        `${line.quantity} × ${line.name} @ ${money(line.unitPriceCents)}${saleNote(line)} = ${money(line.totalCents)}`,
-    ),
-    ...moneyRows(order).map(([label, amount]) => `${label}: ${amount}`),
-    `Total: ${money(order.totalCents)}`,
+    ...order.lines.map((line) => lineText(line, words)),
+    ...moneyRows(order, language).map(([label, amount]) => t("mail.order.row", { label, amount })),
+    t("mail.order.totalRow", { amount: money(order.totalCents) }),
     "",
-    "Delivery to:",
+    t("mail.order.deliveryToText"),
     delivery.name,
     delivery.address,
     delivery.city,
@@ -322,27 +378,33 @@ function orderText(order: OrderData): string[] {
   ];
 }
 
-const parcelTitle = (parcel: ParcelData, index: number) =>
-  `Parcel ${index + 1}${parcel.isNew ? " (new)" : ""}: ${parcel.carrier} ${parcel.trackingNumber}`;
+const parcelTitle = (parcel: ParcelData, index: number, { t, count }: Words) =>
+  t(parcel.isNew ? "mail.parcel.titleNew" : "mail.parcel.title", {
+    index: count(index + 1),
+    carrier: parcel.carrier,
+    trackingNumber: parcel.trackingNumber,
+  });
 
-function parcelsText(parcels: ParcelData[]): string[] {
+function parcelsText(parcels: ParcelData[], words: Words): string[] {
   return parcels.flatMap((parcel, index) => [
-    parcelTitle(parcel, index),
+    parcelTitle(parcel, index, words),
     ...parcel.items.map((item) => `  ${item}`),
-    ...(parcel.trackingUrl ? [`  Track it: ${parcel.trackingUrl}`] : []),
+    ...(parcel.trackingUrl ? [`  ${words.t("mail.parcel.trackText", { url: parcel.trackingUrl })}`] : []),
     "",
   ]);
 }
 
-function parcelsMjml(parcels: ParcelData[]): string {
+function parcelsMjml(parcels: ParcelData[], words: Words): string {
   return parcels
     .map(
       (parcel, index) => `<mj-text font-size="14px" color="#1c1917" line-height="20px">
-      <strong>${escapeHtml(parcelTitle(parcel, index))}</strong><br />
+      <strong>${escapeHtml(parcelTitle(parcel, index, words))}</strong><br />
       ${parcel.items.map(escapeHtml).join("<br />")}
       ${
         parcel.trackingUrl
-          ? `<br /><a href="${escapeHtml(parcel.trackingUrl)}" style="color:#b45309">Track parcel ${index + 1} with ${escapeHtml(parcel.carrier)}</a>`
+          ? `<br /><a href="${escapeHtml(parcel.trackingUrl)}" style="color:#b45309">${escapeHtml(
+              words.t("mail.parcel.trackLink", { index: words.count(index + 1), carrier: parcel.carrier }),
+            )}</a>`
           : ""
       }
     </mj-text>`,
@@ -350,12 +412,13 @@ function parcelsMjml(parcels: ParcelData[]): string {
     .join("");
 }
 
-function orderMjml(order: OrderData): string {
+function orderMjml(order: OrderData, words: Words, language: Language): string {
+  const { t, money } = words;
   const rows = order.lines
     .map(
       (line) => `<tr>
-        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4">${escapeHtml(line.name)}${saleNoteHtml(line)}</td>
-        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:center">${line.quantity}</td>
+        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4">${escapeHtml(line.name)}${saleNoteHtml(line, words)}</td>
+        <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:center">${words.count(line.quantity)}</td>
         <td style="padding:6px 0;border-bottom:1px solid #e7e5e4;text-align:right">${money(line.totalCents)}</td>
       </tr>`,
     )
@@ -363,11 +426,11 @@ function orderMjml(order: OrderData): string {
   const { delivery } = order;
   return `<mj-table font-size="14px" color="#1c1917">
       <tr style="text-align:left;color:#57534e">
-        <th style="padding:6px 0">Item</th><th style="padding:6px 0;text-align:center">Qty</th>
-        <th style="padding:6px 0;text-align:right">Price</th>
+        <th style="padding:6px 0">${escapeHtml(t("mail.order.item"))}</th><th style="padding:6px 0;text-align:center">${escapeHtml(t("mail.order.quantity"))}</th>
+        <th style="padding:6px 0;text-align:right">${escapeHtml(t("mail.order.price"))}</th>
       </tr>
       ${rows}
-      ${moneyRows(order)
+      ${moneyRows(order, language)
         .map(
           ([
             label,
@@ -376,16 +439,16 @@ function orderMjml(order: OrderData): string {
         <td style="padding:4px 0;text-align:right">${escapeHtml(amount)}</td></tr>`,
         )
         .join("")}
-      <tr><td style="padding:8px 0;font-weight:bold" colspan="2">Total</td>
+      <tr><td style="padding:8px 0;font-weight:bold" colspan="2">${escapeHtml(t("mail.order.total"))}</td>
         <td style="padding:8px 0;font-weight:bold;text-align:right">${money(order.totalCents)}</td></tr>
     </mj-table>
     <mj-text font-size="14px" color="#57534e" line-height="20px">
-      <strong style="color:#1c1917">Delivery to</strong><br />
+      <strong style="color:#1c1917">${escapeHtml(t("mail.order.deliveryTo"))}</strong><br />
       ${[delivery.name, delivery.address, delivery.city, delivery.phone].map(escapeHtml).join("<br />")}
     </mj-text>`;
 }
 
-function productsMjml(products: MailProduct[], context: MailContext): string {
+function productsMjml(products: MailProduct[], context: MailContext, { money }: Words): string {
   return products
     .map(
       (product) => `<mj-section background-color="#ffffff" padding="8px 8px">
@@ -396,7 +459,8 @@ function productsMjml(products: MailProduct[], context: MailContext): string {
     .join("");
 }
 
-function mjmlOf(subject: string, body: Body, context: MailContext): string {
+function mjmlOf(subject: string, body: Body, context: MailContext, words: Words, language: Language): string {
+  const { t } = words;
   const paragraphs = (texts: string[] = [], color = "#1c1917") =>
     texts
       .map(
@@ -405,6 +469,7 @@ function mjmlOf(subject: string, body: Body, context: MailContext): string {
       )
       .join("");
   const host = new URL(context.baseUrl).host;
+  // Catalogue texts the layout writes as they are (the English ones have always been unescaped).
   return `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(subject)}</mj-title>
@@ -423,8 +488,8 @@ function mjmlOf(subject: string, body: Body, context: MailContext): string {
         ${paragraphs([body.greeting])}
         ${paragraphs(body.paragraphs)}
         ${body.markdown ? `<mj-text font-size="16px" line-height="24px" color="#1c1917">${markdownToHtml(body.markdown)}</mj-text>` : ""}
-        ${body.order ? orderMjml(body.order) : ""}
-        ${body.parcels ? parcelsMjml(body.parcels) : ""}
+        ${body.order ? orderMjml(body.order, words, language) : ""}
+        ${body.parcels ? parcelsMjml(body.parcels, words) : ""}
         ${
           body.invoice
             ? `<mj-text font-size="14px" color="#1c1917">${escapeHtml(body.invoice.text)}${
@@ -436,56 +501,69 @@ function mjmlOf(subject: string, body: Body, context: MailContext): string {
         }
         <mj-button href="${escapeHtml(body.button.url)}" background-color="#b45309" color="#ffffff"
           font-size="16px" font-weight="bold" border-radius="8px" align="left">${escapeHtml(body.button.label)}</mj-button>
-        <mj-text font-size="13px" color="#57534e">Or open this link: <a href="${escapeHtml(body.button.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(body.button.url)}</a></mj-text>
+        <mj-text font-size="13px" color="#57534e">${t("mail.layout.orOpenLink")} <a href="${escapeHtml(body.button.url)}" style="color:#b45309;word-break:break-all">${escapeHtml(body.button.url)}</a></mj-text>
         ${paragraphs(body.after, "#57534e")}
       </mj-column>
     </mj-section>
-    ${body.products ? productsMjml(body.products, context) : ""}
+    ${body.products ? productsMjml(body.products, context, words) : ""}
     <mj-section padding="8px 0 24px">
       <mj-column>
         <mj-text font-size="12px" color="#78716c" align="center">${SHOP_NAME} · <a href="${escapeHtml(context.baseUrl)}" style="color:#78716c">${escapeHtml(host)}</a></mj-text>
-        ${body.unsubscribeUrl ? `<mj-text font-size="12px" color="#57534e" align="center">You get this because you subscribed to ${SHOP_NAME}'s news. <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#57534e">Unsubscribe</a></mj-text>` : ""}
+        ${body.unsubscribeUrl ? `<mj-text font-size="12px" color="#57534e" align="center">${t("mail.layout.subscribedBecause", { shop: SHOP_NAME })} <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:#57534e">${t("mail.layout.unsubscribe")}</a></mj-text>` : ""}
       </mj-column>
     </mj-section>
   </mj-body>
 </mjml>`;
 }
 
-function textOf(body: Body, context: MailContext): string {
+function textOf(body: Body, context: MailContext, words: Words, language: Language): string {
+  const { t, money } = words;
   return [
     body.greeting,
     "",
     ...body.paragraphs.flatMap((paragraph) => [paragraph, ""]),
     ...(body.markdown ? [markdownToText(body.markdown), ""] : []),
     ...(body.products ?? []).flatMap((product) => [
-      `${product.name}, ${money(product.priceCents)}: ${productLink(context.baseUrl, product.productId)}`,
+      t("mail.product.text", {
+        name: product.name,
+        price: money(product.priceCents),
+        url: productLink(context.baseUrl, product.productId),
+      }),
       "",
     ]),
-    ...(body.order ? [...orderText(body.order), ""] : []),
-    ...(body.parcels ? parcelsText(body.parcels) : []),
+    ...(body.order ? [...orderText(body.order, words, language), ""] : []),
+    ...(body.parcels ? parcelsText(body.parcels, words) : []),
     ...(body.invoice ? [[body.invoice.text, body.invoice.url].filter(Boolean).join(" "), ""] : []),
-    `${body.button.label}: ${body.button.url}`,
+    t("mail.layout.buttonText", { label: body.button.label, url: body.button.url }),
     "",
     ...(body.after ?? []).flatMap((paragraph) => [paragraph, ""]),
-    `${SHOP_NAME} · ${context.baseUrl}`,
-    ...(body.unsubscribeUrl ? ["", `Unsubscribe: ${body.unsubscribeUrl}`] : []),
+    t("mail.footer.text", { shop: SHOP_NAME, url: context.baseUrl }),
+    ...(body.unsubscribeUrl ? ["", t("mail.layout.unsubscribeText", { url: body.unsubscribeUrl })] : []),
   ].join("\n");
 }
 
-/** Both parts of a mail: responsive HTML from MJML (tables that mail clients render) and plain text. */
-export async function renderMail(message: MailMessage, context: MailContext): Promise<RenderedMail> {
-  if (message.kind !== "campaign") return renderFresh(message, context);
-  // A campaign is one MJML render for all its subscribers (10,000 renders would cost minutes of
-  // CPU): rendered once with a stand-in token, which each mail then replaces with its own.
+/**
+ * Both parts of a mail in `language`: responsive HTML from MJML (tables that mail clients render)
+ * and plain text.
+ */
+export async function renderMail(
+  message: MailMessage,
+  context: MailContext,
+  language: Language = "en",
+): Promise<RenderedMail> {
+  if (message.kind !== "campaign") return renderFresh(message, context, language);
+  // A campaign is one MJML render for all its subscribers of a language (10,000 renders would
+  // cost minutes of CPU): rendered once with a stand-in token, which each mail then replaces.
   const { name: _name, unsubscribeToken: _token, ...content } = message.data;
   const key = createHash("sha256")
-    .update(JSON.stringify([context.baseUrl, content]))
+    .update(JSON.stringify([context.baseUrl, language, content]))
     .digest("base64url");
   let shared = campaignRenders.get(key);
   if (!shared) {
     shared = renderFresh(
       { ...message, data: { ...message.data, name: "", unsubscribeToken: TOKEN_STAND_IN } },
       context,
+      language,
     );
     campaignRenders.set(key, shared);
     if (campaignRenders.size > 20) campaignRenders.delete(campaignRenders.keys().next().value!);
@@ -508,12 +586,19 @@ export async function preloadMailRenderer() {
   await import("mjml").catch(() => undefined);
 }
 
-async function renderFresh(message: MailMessage, context: MailContext): Promise<RenderedMail> {
-  const subject = subjectOf(message);
-  const body = bodyOf(message, context);
+async function renderFresh(
+  message: MailMessage,
+  context: MailContext,
+  language: Language,
+): Promise<RenderedMail> {
+  const words = wordsOf(language);
+  const subject = subjectOf(message, language);
+  const body = bodyOf(message, context, words);
   // Not at start: mjml and its dependencies cost a start 0.5 s of CPU (preloadMailRenderer).
   const { default: mjml2html } = await import("mjml");
-  const { html, errors } = await mjml2html(mjmlOf(subject, body, context), { validationLevel: "soft" });
+  const { html, errors } = await mjml2html(mjmlOf(subject, body, context, words, language), {
+    validationLevel: "soft",
+  });
   if (errors.length > 0) throw new Error(`mail template ${message.kind}: ${errors[0]!.formattedMessage}`);
-  return { subject, html, text: textOf(body, context) };
+  return { subject, html, text: textOf(body, context, words, language) };
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@shop/contract/languages";
 import { randomBytes } from "node:crypto";
 import {
   BAG_REMINDER_CONSENT_TEXT,
@@ -29,6 +30,8 @@ export async function requestSubscription(
   baseUrl: string,
   email: string,
   source: NewsletterSource,
+  /** The language of the form's page: the mail's, unless the address has an account with its own. */
+  requestLanguage?: Language,
 ): Promise<boolean> {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
@@ -51,6 +54,7 @@ export async function requestSubscription(
       {
         kind: "newsletter-confirm",
         recipient: address,
+        requestLanguage,
         data: { name: "", url: `${baseUrl}${CONFIRM_PAGE}?token=${encodeURIComponent(row.token)}` },
       },
     ]);

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { currentUser, makeGuards, readSession } from "../auth/guards";
 import { HttpProblem, notFound, TooManyRequests } from "../http/problem";
 import type { MailMessage } from "../mail/mail-kinds";
+import { negotiateLanguage } from "../i18n/negotiate";
 import { enqueueMails } from "../mail/outbox";
 import { renderMail } from "../mail/templates";
 import {
@@ -104,7 +105,15 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limitMailRequests(request, request.body.email);
-      if (await requestSubscription(db, config.baseUrl, request.body.email, request.body.source))
+      if (
+        await requestSubscription(
+          db,
+          config.baseUrl,
+          request.body.email,
+          request.body.source,
+          negotiateLanguage(request.headers, config),
+        )
+      )
         app.mailSender.wake();
       return reply.code(202).send({ message: SUBSCRIBE_ANSWER });
     },
@@ -275,7 +284,9 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const message = await campaignMessage(request.body, "preview", "preview");
-        const { subject, html } = await renderMail(message, { baseUrl: config.baseUrl });
+        // In the language of the owner's page: what a subscriber reading it gets around the text.
+        const language = negotiateLanguage(request.headers, config);
+        const { subject, html } = await renderMail(message, { baseUrl: config.baseUrl }, language);
         return { subject, html };
       },
     );

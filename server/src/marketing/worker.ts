@@ -14,8 +14,8 @@ import {
   users,
 } from "../db/schema";
 import type { MailProduct, OutgoingMail } from "../mail/mail-kinds";
-import { enqueueMails } from "../mail/outbox";
-import { productLink, subjectOf } from "../mail/templates";
+import { enqueueMails, outboxRows } from "../mail/outbox";
+import { productLink } from "../mail/templates";
 import { PollingLoop, type PollingLog } from "../polling-loop";
 
 export interface MarketingWorkerOptions {
@@ -114,14 +114,7 @@ export async function dispatchCampaigns(db: Db, options: MarketingWorkerOptions)
     }));
     const inserted = await tx
       .insert(mails)
-      .values(
-        outgoing.map((mail) => ({
-          kind: mail.kind,
-          recipient: mail.recipient,
-          subject: subjectOf(mail),
-          data: mail.data,
-        })),
-      )
+      .values(await outboxRows(tx, outgoing))
       .returning({ id: mails.id, recipient: mails.recipient });
     const mailIdOf = new Map(inserted.map((row) => [row.recipient, row.id]));
     const subscriberIds = stillSubscribed.map((row) => row.subscriberId);

@@ -16,6 +16,7 @@ import { pageReply } from "../http/page-reply";
 import { sendPendingRefunds } from "../money/refunds";
 import { cancelPayment, placeAndPay, productIdsOf } from "./place-and-pay";
 import { changeOrderStatus, getOrder, listOrders, placeOrder } from "./service";
+import { negotiateLanguage } from "../i18n/negotiate";
 
 const orderIdParams = z.object({ orderId: z.uuid() });
 const pageQuery = listQuerySchema.omit({ q: true });
@@ -64,7 +65,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           placeOrder(
             db,
             app.payments,
-            { ...user, emailVerified: request.session!.emailVerified },
+            {
+              ...user,
+              emailVerified: request.session!.emailVerified,
+              language: negotiateLanguage(request.headers, app.config),
+            },
             request.body,
             key,
             app.config.paymentHoldMinutes,

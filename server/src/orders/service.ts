@@ -10,6 +10,7 @@ import {
 } from "@shop/contract/orders";
 import { centsToDollars } from "@shop/contract/money";
 import { shopCurrency } from "@shop/contract/currency";
+import type { Language } from "@shop/contract/languages";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { auditActorSetting } from "../audit/actor";
@@ -225,11 +226,11 @@ export async function placeOrder(
   db: Db,
   payments: PaymentProvider,
   /** emailVerified as the request's session read it; asked of the database when not given. */
-  owner: { id: string; email: string; emailVerified?: boolean },
+  owner: { id: string; email: string; emailVerified?: boolean; language?: Language },
   ...rest: CheckoutArgs
 ): Promise<{ order: Order; created: boolean }> {
-  const { id, email, emailVerified } = owner;
-  return placeOrderFor(db, payments, { kind: "account", id, email, emailVerified }, ...rest);
+  const { id, email, emailVerified, language } = owner;
+  return placeOrderFor(db, payments, { kind: "account", id, email, emailVerified, language }, ...rest);
 }
 
 /**
@@ -240,10 +241,15 @@ export async function placeOrder(
 export async function placeGuestOrder(
   db: Db,
   payments: PaymentProvider,
-  guest: { bagId: string; email: string },
+  guest: { bagId: string; email: string; language?: Language },
   ...rest: CheckoutArgs
 ): Promise<{ order: Order; created: boolean }> {
-  const buyer: Buyer = { kind: "guest", bagId: guest.bagId, email: guest.email.trim().toLowerCase() };
+  const buyer: Buyer = {
+    kind: "guest",
+    bagId: guest.bagId,
+    email: guest.email.trim().toLowerCase(),
+    language: guest.language,
+  };
   return placeOrderFor(db, payments, buyer, ...rest);
 }
 
@@ -255,10 +261,14 @@ export async function placeGuestOrder(
 export const CHECKOUT_TURNS = Math.floor(POOL_SIZE / 4);
 const checkoutTurns = preparedPerDatabase(() => new Bulkhead(CHECKOUT_TURNS));
 
-/** Who checks out: a signed-in shopper's bag, or a guest's. */
-type Buyer =
+/**
+ * Who checks out: a signed-in shopper's bag, or a guest's; `language`, the checkout request's,
+ * is recorded on the order (a guest's mails are written in it).
+ */
+type Buyer = { language?: Language | undefined } & (
   | { kind: "account"; id: string; email: string; emailVerified?: boolean | undefined }
-  | { kind: "guest"; bagId: string; email: string };
+  | { kind: "guest"; bagId: string; email: string }
+);
 
 /** The bag's lines being bought, with their variant now, in variant order (the lock order). */
 async function linesToBuy(tx: Db, buyer: Buyer, lineIds: string[], now: number) {
@@ -395,6 +405,7 @@ async function placeOrderFor(
           .values({
             userId: buyer.kind === "account" ? buyer.id : null,
             guestBagId: buyer.kind === "guest" ? buyer.bagId : null,
+            language: buyer.language ?? null,
             email: buyer.email,
             status: awaiting ? "awaiting_payment" : "paid",
             paymentStatus: awaiting ? "awaiting" : "paid",

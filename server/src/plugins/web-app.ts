@@ -18,8 +18,15 @@ const ONE_YEAR_SECONDS = 31_536_000;
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  /** index.html for a page, with its head when the catalogue is public (seo/routes.ts); undefined: the file as built. */
-  renderIndex: (webRoot: string, urlPath: string) => Promise<{ status: number; html: string } | undefined>,
+  /**
+   * index.html for a page in a language, with its head when the catalogue is public
+   * (seo/routes.ts); undefined: the file as built.
+   */
+  renderIndex: (
+    webRoot: string,
+    urlPath: string,
+    language: Language,
+  ) => Promise<{ status: number; html: string } | undefined>,
   languageSettings: LanguageSettings,
 ) {
   if (existsSync(path.join(webRoot, "index.html"))) {
@@ -53,7 +60,7 @@ export async function registerWebApp(
       const requested = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
       const language = negotiateLanguage(request.headers, languageSettings, requested);
       reply.header("vary", "Cookie, Accept-Language").header("content-language", language);
-      const page = (await renderIndex(webRoot, urlPath)) ?? {
+      const page = (await renderIndex(webRoot, urlPath, language)) ?? {
         status: 200,
         html: await (plainIndex ??= readFile(path.join(webRoot, "index.html"), "utf8")),
       };

@@ -3,35 +3,43 @@ import type { ProductDetail } from "@shop/contract/variants";
 import { plainAmount, shopCurrency } from "@shop/contract/currency";
 import { decimalsOf } from "@shop/contract/currency-decimals";
 import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
+import type { Language } from "@shop/contract/languages";
+import { serverMessages } from "../i18n/messages";
+import bn from "./messages/bn.json";
+import en from "./messages/en.json";
+
+/** Page titles, descriptions and breadcrumbs the server writes, per language (decision 041). */
+const seoMessages = serverMessages({ en, bn });
 
 /** The shop's name as pages and previews show it (web/src/app/layout/top-bar.tsx's Brand). */
 export const SHOP_NAME = "Trendsetters";
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-/** The category pages, by path: the SPA's routes (web/src/config/paths.ts). */
-export const CATEGORY_PAGES: Record<string, { category: Category; label: string; description: string }> = {
-  "/women": {
-    category: "womans",
-    label: "Women",
-    description: "Dresses, blouses, skirts, handbags and watches for women, in season and in stock.",
-  },
-  "/man": {
-    category: "mans",
-    label: "Men",
-    description: "Tees, shirts, jackets and chronographs for men: the essentials of the season.",
-  },
-  "/shoes": {
-    category: "shoes",
-    label: "Shoes",
-    description: "Sneakers, boots, loafers, sandals and heels, made to be walked in.",
-  },
-  "/gadget": {
-    category: "gadgets",
-    label: "Gadgets",
-    description: "Headphones, smartwatches, speakers and cameras: gadgets for every day.",
-  },
+type CategoryName = "women" | "men" | "shoes" | "gadgets";
+
+/** The category pages, by path: the SPA's routes (web/src/config/paths.ts); their words in the catalogue. */
+export const CATEGORY_PAGES: Record<string, { category: Category; name: CategoryName }> = {
+  "/women": { category: "womans", name: "women" },
+  "/man": { category: "mans", name: "men" },
+  "/shoes": { category: "shoes", name: "shoes" },
+  "/gadget": { category: "gadgets", name: "gadgets" },
 };
+
+/** A category page's label and description in `language`. */
+export function categoryWords(pagePath: string, language: Language = "en") {
+  const t = seoMessages(language);
+  const { name } = CATEGORY_PAGES[pagePath]!;
+  return {
+    label: t(`seo.category.${name}.label`),
+    description: t(`seo.category.${name}.description`),
+  };
+}
+
+/** "Linen Dress | Trendsetters": a page's title in `language`. */
+const titleOf = (page: string, language: Language) =>
+  seoMessages(language)("seo.title", { page, shop: SHOP_NAME });
+const homeCrumb = (language: Language) => ({ name: seoMessages(language)("seo.breadcrumb.home"), path: "/" });
 
 export const CATEGORY_PATH_OF: Record<Category, string> = Object.fromEntries(
   Object.entries(CATEGORY_PAGES).map(([pagePath, page]) => [page.category, pagePath]),
@@ -129,10 +137,10 @@ const offerOf = (url: string, price: number, stock: number) => ({
  * variants are Products of their own, each with its Offer, its address (the page with that choice
  * made, `?size=M&colour=Navy`) and its size and colour, as Google documents for variants.
  */
-export function productHead(baseUrl: string, product: ProductDetail): PageHead {
+export function productHead(baseUrl: string, product: ProductDetail, language: Language = "en"): PageHead {
   const canonicalUrl = absolute(baseUrl, productPath(product._id));
   const imageUrl = absolute(baseUrl, product.image);
-  const category = CATEGORY_PAGES[CATEGORY_PATH_OF[product.catagory]]!;
+  const category = categoryWords(CATEGORY_PATH_OF[product.catagory], language);
   const rating =
     product.ratingCount > 0
       ? {
@@ -196,7 +204,7 @@ export function productHead(baseUrl: string, product: ProductDetail): PageHead {
         ...rating,
       };
   return {
-    title: `${product.productname} | ${SHOP_NAME}`,
+    title: titleOf(product.productname, language),
     description: shortened(product.description),
     canonicalUrl,
     imageUrl,
@@ -207,7 +215,7 @@ export function productHead(baseUrl: string, product: ProductDetail): PageHead {
     structuredData: [
       structuredProduct,
       breadcrumbs(baseUrl, [
-        { name: "Home", path: "/" },
+        homeCrumb(language),
         { name: category.label, path: CATEGORY_PATH_OF[product.catagory] },
         { name: product.productname, path: productPath(product._id) },
       ]),
@@ -215,38 +223,39 @@ export function productHead(baseUrl: string, product: ProductDetail): PageHead {
   };
 }
 
-export function categoryHead(baseUrl: string, pagePath: string, firstImage: string | undefined): PageHead {
-  const page = CATEGORY_PAGES[pagePath]!;
+export function categoryHead(
+  baseUrl: string,
+  pagePath: string,
+  firstImage: string | undefined,
+  language: Language = "en",
+): PageHead {
+  const page = categoryWords(pagePath, language);
   return {
-    title: `${page.label} | ${SHOP_NAME}`,
+    title: titleOf(page.label, language),
     description: page.description,
     canonicalUrl: absolute(baseUrl, pagePath),
     imageUrl: firstImage === undefined ? undefined : absolute(baseUrl, firstImage),
     imageAlt: page.label,
     ogType: "website",
-    structuredData: [
-      breadcrumbs(baseUrl, [
-        { name: "Home", path: "/" },
-        { name: page.label, path: pagePath },
-      ]),
-    ],
+    structuredData: [breadcrumbs(baseUrl, [homeCrumb(language), { name: page.label, path: pagePath }])],
   };
 }
 
-export function allProductsHead(baseUrl: string, firstImage: string | undefined): PageHead {
+export function allProductsHead(
+  baseUrl: string,
+  firstImage: string | undefined,
+  language: Language = "en",
+): PageHead {
+  const t = seoMessages(language);
   return {
-    title: `All products | ${SHOP_NAME}`,
-    description:
-      "Clothing, shoes, watches and gadgets: everything in the shop, with filters by price and stock.",
+    title: titleOf(t("seo.allProducts.label"), language),
+    description: t("seo.allProducts.description"),
     canonicalUrl: absolute(baseUrl, "/products"),
     imageUrl: firstImage === undefined ? undefined : absolute(baseUrl, firstImage),
-    imageAlt: "Products",
+    imageAlt: t("seo.allProducts.imageAlt"),
     ogType: "website",
     structuredData: [
-      breadcrumbs(baseUrl, [
-        { name: "Home", path: "/" },
-        { name: "All products", path: "/products" },
-      ]),
+      breadcrumbs(baseUrl, [homeCrumb(language), { name: t("seo.allProducts.label"), path: "/products" }]),
     ],
   };
 }
@@ -261,13 +270,16 @@ export function collectionHead(
   baseUrl: string,
   collection: { slug: string; title: string; description: string; image: string | null },
   firstProducts: { _id: string; image: string }[],
+  language: Language = "en",
 ): PageHead {
   const canonicalUrl = absolute(baseUrl, collectionPath(collection.slug));
   const image = collection.image ?? firstProducts[0]?.image;
+  // The owner's title and description as written; the words around them in the page's language.
   const description =
-    shortened(collection.description) || `${collection.title}: a collection of products at ${SHOP_NAME}.`;
+    shortened(collection.description) ||
+    seoMessages(language)("seo.collection.description", { title: collection.title, shop: SHOP_NAME });
   return {
-    title: `${collection.title} | ${SHOP_NAME}`,
+    title: titleOf(collection.title, language),
     description,
     canonicalUrl,
     imageUrl: image === undefined ? undefined : absolute(baseUrl, image),
@@ -291,7 +303,7 @@ export function collectionHead(
         },
       },
       breadcrumbs(baseUrl, [
-        { name: "Home", path: "/" },
+        homeCrumb(language),
         { name: collection.title, path: collectionPath(collection.slug) },
       ]),
     ],
@@ -341,6 +353,22 @@ export function withHead(indexHtml: string, head: PageHead): string {
       () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
     )
     .replace("</head>", () => `${tags.join("\n    ")}\n  </head>`);
+}
+
+/**
+ * index.html for a page without a head of its own (the home page, and what the app routes on the
+ * client) in `language`: the home page's title and description from the catalogue. English keeps
+ * the file's own, which are the same words.
+ */
+export function withHomeHead(indexHtml: string, language: Language): string {
+  if (language === "en") return indexHtml;
+  const t = seoMessages(language);
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(t("seo.home.title"))}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(t("seo.home.description"))}" />`,
+    );
 }
 
 /** Tells the SPA that catalogue pages are public (web/src/app/router.tsx reads it). */

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { asc, count, desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Language } from "@shop/contract/languages";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { collections, products } from "../db/schema";
@@ -20,6 +21,7 @@ import {
   productPath,
   languageAlternates,
   withHead,
+  withHomeHead,
   withCurrencyMark,
   withPublicCatalogueMark,
   type PageHead,
@@ -174,16 +176,18 @@ export function registerSeo(
   }
 
   /** The head of the page at `urlPath`, or undefined for a page without its own; 404 for no product. */
-  async function headOf(urlPath: string): Promise<{ head?: PageHead; status: number }> {
+  async function headOf(urlPath: string, language: Language): Promise<{ head?: PageHead; status: number }> {
     const productId = PRODUCT_PAGE.exec(urlPath)?.[1];
     if (productId !== undefined) {
       const product = UUID.test(productId)
         ? await findProductDetail(db, productId.toLowerCase(), Date.now(), { for: "shoppers" })
         : undefined;
-      return product ? { head: productHead(config.baseUrl, product), status: 200 } : { status: 404 };
+      return product
+        ? { head: productHead(config.baseUrl, product, language), status: 200 }
+        : { status: 404 };
     }
     const slug = COLLECTION_PAGE.exec(urlPath)?.[1];
-    if (slug !== undefined) return collectionHeadOf(slug);
+    if (slug !== undefined) return collectionHeadOf(slug, language);
     const pagePath = urlPath.replace(/\/+$/, "");
     const category = CATEGORY_PAGES[pagePath];
     if (category || pagePath === "/products") {
@@ -194,8 +198,8 @@ export function registerSeo(
       );
       return {
         head: category
-          ? categoryHead(config.baseUrl, pagePath, items[0]?.image)
-          : allProductsHead(config.baseUrl, items[0]?.image),
+          ? categoryHead(config.baseUrl, pagePath, items[0]?.image, language)
+          : allProductsHead(config.baseUrl, items[0]?.image, language),
         status: 200,
       };
     }
@@ -203,7 +207,10 @@ export function registerSeo(
   }
 
   /** A collection's head, or 404 for an address no collection has (the page says so too). */
-  async function collectionHeadOf(slug: string): Promise<{ head?: PageHead; status: number }> {
+  async function collectionHeadOf(
+    slug: string,
+    language: Language,
+  ): Promise<{ head?: PageHead; status: number }> {
     const valid = collectionSlugSchema.safeParse(slug);
     const collection = valid.success ? await findCollectionBySlug(db, valid.data) : undefined;
     if (!collection) return { status: 404 };
@@ -214,25 +221,27 @@ export function registerSeo(
       catalogueIndex,
     );
     const { items } = await listProducts(db, query, catalogueIndex);
-    return { head: collectionHead(config.baseUrl, collection, items), status: 200 };
+    return { head: collectionHead(config.baseUrl, collection, items, language), status: 200 };
   }
 
   return {
     /**
-     * index.html for the SPA's page at `urlPath`: with PUBLIC_CATALOGUE, marked so the app opens
-     * the catalogue to visitors and, for product and category pages, with their head.
+     * index.html for the SPA's page at `urlPath` in `language`: the home page's title and
+     * description in it; with PUBLIC_CATALOGUE, marked so the app opens the catalogue to visitors
+     * and, for product and category pages, with their head in it.
      */
     async renderIndex(
       webRoot: string,
       urlPath: string,
+      language: Language = "en",
     ): Promise<{ status: number; html: string } | undefined> {
-      // US dollars and a closed catalogue: the file as built (the app's defaults).
-      if (!config.publicCatalogue && config.shopCurrency === "USD") return undefined;
+      // US dollars, English and a closed catalogue: the file as built (the app's defaults).
+      if (!config.publicCatalogue && config.shopCurrency === "USD" && language === "en") return undefined;
       indexHtml ??= readFile(path.join(webRoot, "index.html"), "utf8");
-      const marked = withCurrencyMark(await indexHtml, config.shopCurrency);
+      const marked = withCurrencyMark(withHomeHead(await indexHtml, language), config.shopCurrency);
       if (!config.publicCatalogue) return { status: 200, html: marked };
       const html = withPublicCatalogueMark(marked, config.guestCheckout);
-      const { head, status } = await headOf(urlPath);
+      const { head, status } = await headOf(urlPath, language);
       if (!head) return { status, html };
       const alternates = languageAlternates(head.canonicalUrl, config.languages);
       return { status, html: withHead(html, { ...head, alternates }) };
