@@ -115,6 +115,22 @@ describe("the catalogues of validation messages and problem details", () => {
     expect(inLanguage("Provide a valid Email", "en")).toBe("Provide a valid Email");
   });
 
+  it("hold every text the contract's *_MESSAGES name, as the contract raises it", async () => {
+    const contractDir = path.resolve(import.meta.dirname, "../../../contract/src");
+    const english = new Set(
+      Object.values(contractEnglish).map((text) => text.replaceAll("'{", "{").replaceAll("}'", "}")),
+    );
+    for (const file of readdirSync(contractDir).filter((name) => name.endsWith(".ts"))) {
+      const exports = (await import(path.join(contractDir, file))) as Record<string, unknown>;
+      for (const [name, texts] of Object.entries(exports)) {
+        if (!/_MESSAGES?$/.test(name)) continue;
+        for (const text of typeof texts === "string" ? [texts] : Object.values(texts as object)) {
+          if (typeof text === "string") expect(english.has(text), `${file} ${name}: ${text}`).toBe(true);
+        }
+      }
+    }
+  });
+
   it("hold only server texts that the server's code still raises, word for word", () => {
     const sources: string[] = [];
     const read = (dir: string) => {
