@@ -2,6 +2,7 @@ import type { Problem } from "@shop/contract/problem";
 import type { z } from "zod";
 
 import { getAccessToken } from "@/lib/access-token";
+import { t } from "@/lib/i18n";
 
 /** SPEC's `{host}` is `<origin>/api`. */
 export const API_BASE_URL = "/api";
@@ -77,20 +78,22 @@ export function isUnknownIdError(error: unknown): boolean {
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
+  return t("api.somethingWentWrong");
 }
 
-const NETWORK_ERROR_TITLE = "Cannot reach the shop right now. Check your connection and try again.";
-const BAD_RESPONSE_TITLE = "The server sent a response we could not read. Please try again.";
+// Functions, not constants: the catalogue loads after this module (main.tsx awaits it).
+const networkErrorTitle = () => t("api.networkError");
+const badResponseTitle = () => t("api.badResponse");
 
+/** A failed answer's title when the server sent no problem of its own (a proxy's error page). */
 function statusTitle(status: number): string {
-  if (status === 401) return "Please log in to continue.";
-  if (status === 403) return "You are not allowed to do that.";
-  if (status === 404) return "We could not find what you were looking for.";
-  if (status === 408) return "The request took too long. Please try again.";
-  if (status === 429) return "Too many requests. Please wait a moment and try again.";
-  if (status >= 500) return "The shop is having trouble right now. Please try again shortly.";
-  return `The request failed (HTTP ${status}).`;
+  if (status === 401) return t("api.status401");
+  if (status === 403) return t("api.status403");
+  if (status === 404) return t("api.status404");
+  if (status === 408) return t("api.status408");
+  if (status === 429) return t("api.status429");
+  if (status >= 500) return t("api.status5xx");
+  return t("api.statusOther", { status: String(status) });
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -175,7 +178,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   } catch (cause) {
     // Cancellation (e.g. TanStack Query aborting a stale request) is not a failure to report.
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError({ status: 0, title: NETWORK_ERROR_TITLE, cause });
+    throw new ApiError({ status: 0, title: networkErrorTitle(), cause });
   }
   if (!response.ok) throw await toHttpError(response);
   return response;
@@ -186,7 +189,7 @@ async function parseBody<T>(response: Response, schema?: z.ZodType<T>): Promise<
   try {
     data = await readJson(response);
   } catch (cause) {
-    throw new ApiError({ status: 0, title: BAD_RESPONSE_TITLE, cause });
+    throw new ApiError({ status: 0, title: badResponseTitle(), cause });
   }
   return validated(data, schema);
 }
@@ -196,7 +199,7 @@ function validated<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError({ status: 0, title: BAD_RESPONSE_TITLE, cause: parsed.error });
+    throw new ApiError({ status: 0, title: badResponseTitle(), cause: parsed.error });
   }
   return parsed.data;
 }
@@ -252,7 +255,7 @@ export function apiUpload<T>(
         // A proxy's HTML error page, say: the status still says what went wrong.
         reject(
           ok
-            ? new ApiError({ status: 0, title: BAD_RESPONSE_TITLE, cause })
+            ? new ApiError({ status: 0, title: badResponseTitle(), cause })
             : httpError(xhr.status, undefined, cause),
         );
         return;
@@ -262,7 +265,7 @@ export function apiUpload<T>(
         return;
       }
       if (data === undefined) {
-        reject(new ApiError({ status: 0, title: BAD_RESPONSE_TITLE }));
+        reject(new ApiError({ status: 0, title: badResponseTitle() }));
         return;
       }
       try {
@@ -271,7 +274,7 @@ export function apiUpload<T>(
         reject(error);
       }
     };
-    xhr.onerror = () => reject(new ApiError({ status: 0, title: NETWORK_ERROR_TITLE }));
+    xhr.onerror = () => reject(new ApiError({ status: 0, title: networkErrorTitle() }));
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => reject(cancelled());
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
@@ -304,7 +307,7 @@ export async function apiList<T>(
   const response = await send(path, options);
   const items = await parseBody(response, options.schema);
   if (!Array.isArray(items)) {
-    throw new ApiError({ status: 0, title: BAD_RESPONSE_TITLE });
+    throw new ApiError({ status: 0, title: badResponseTitle() });
   }
   const header = Number.parseInt(response.headers.get(TOTAL_COUNT_HEADER) ?? "", 10);
   return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
