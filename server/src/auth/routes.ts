@@ -2,7 +2,7 @@ import { authProvidersSchema } from "@shop/contract/auth";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { databaseUnavailable, PROBLEM_CONTENT_TYPE, sendProblem } from "../http/problem";
+import { databaseUnavailable, PROBLEM_CONTENT_TYPE, sendProblem, translatedProblem } from "../http/problem";
 import { isEmailTaken, sendEmailTaken } from "./email-taken";
 import { requestContext, type AuthCall } from "../observability/request-context";
 
@@ -27,11 +27,12 @@ async function forward(reply: FastifyReply, response: Response) {
     } catch {
       // Not JSON after all: keep the status text.
     }
+    const texts = translatedProblem(reply, { title: detail || "Error", detail });
     return reply.type(PROBLEM_CONTENT_TYPE).send({
       type: "about:blank",
-      title: detail || "Error",
+      title: texts.title,
       status: response.status,
-      detail,
+      detail: texts.detail ?? detail,
       ...(code ? { code } : {}),
     });
   }

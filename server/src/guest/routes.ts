@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, makeGuards } from "../auth/guards";
 import { cookieValue } from "../auth/session-lookup";
-import { HttpProblem, notFound } from "../http/problem";
+import { HttpProblem, notFound, replyText } from "../http/problem";
 import { orderMail } from "../mail/order-mail";
 import { enqueueMails } from "../mail/outbox";
 import { priceLines, toQuote } from "../money/pricing";
@@ -166,7 +166,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const bagId = await bagOf(request);
       const { lineIds, shippingMethodId, couponCode, email } = request.body;
       const attempts = couponAttempts(app, request, `guest:${bagId ?? request.ip}`);
@@ -180,7 +180,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
       });
       if (couponCode) await attempts.countIfNotValid(pricing.couponMessage);
-      return toQuote(pricing, lines, couponCode);
+      return toQuote(pricing, lines, couponCode, (text) => replyText(reply, text));
     },
   );
 
@@ -375,7 +375,7 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         app.mailSender.wake();
       }
-      return reply.code(202).send({ message: GUEST_MESSAGES.findOrderSent });
+      return reply.code(202).send({ message: replyText(reply, GUEST_MESSAGES.findOrderSent) });
     },
   );
 };

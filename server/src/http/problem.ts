@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { hasCause } from "../db/error-causes";
+import { inLanguage } from "../i18n/english-texts";
+import { negotiateLanguage } from "../i18n/negotiate";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -43,18 +45,52 @@ const STATUS_TITLES: Record<number, string> = {
   503: "Service Unavailable",
 };
 
+/**
+ * The language a response's texts are written in: negotiated as pages are (the shop_lang cookie,
+ * else Accept-Language, else DEFAULT_LANGUAGE), among the languages the shop offers. When it
+ * offers several, the answer says which and that it differs by those headers.
+ */
+export function replyLanguage(reply: FastifyReply) {
+  const config = reply.server.config as FastifyReply["server"]["config"] | undefined;
+  if (!config || config.languages.length < 2) return config?.defaultLanguage ?? "en";
+  const language = negotiateLanguage(reply.request.headers, config);
+  const vary = reply.getHeader("vary");
+  const varied =
+    typeof vary === "string" && vary !== "" ? `${vary}, Cookie, Accept-Language` : "Cookie, Accept-Language";
+  reply.header("vary", varied).header("content-language", language);
+  return language;
+}
+
+/** A text the API raised in English (an answer's `message`), in the reply's language. */
+export const replyText = (reply: FastifyReply, text: string) => inLanguage(text, replyLanguage(reply));
+
+/** A problem's texts in the reply's language (decision 041): title, detail and field messages. */
+export function translatedProblem(
+  reply: FastifyReply,
+  problem: Pick<HttpProblem, "title" | "detail" | "errors">,
+) {
+  const language = replyLanguage(reply);
+  const say = (text: string) => inLanguage(text, language);
+  return {
+    title: say(problem.title),
+    ...(problem.detail ? { detail: say(problem.detail) } : {}),
+    ...(problem.errors
+      ? {
+          errors: Object.fromEntries(
+            Object.entries(problem.errors).map(([field, text]) => [field, say(text)]),
+          ),
+        }
+      : {}),
+  };
+}
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem) {
   if (problem instanceof TooManyRequests) reply.header("retry-after", String(problem.retryAfterSeconds));
+  const { title, ...texts } = translatedProblem(reply, problem);
   return reply
     .code(problem.status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send({
-      type: "about:blank",
-      title: problem.title,
-      status: problem.status,
-      ...(problem.detail ? { detail: problem.detail } : {}),
-      ...(problem.errors ? { errors: problem.errors } : {}),
-    });
+    .send({ type: "about:blank", title, status: problem.status, ...texts });
 }
 
 export const databaseUnavailable = () =>

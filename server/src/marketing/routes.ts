@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, makeGuards, readSession } from "../auth/guards";
-import { HttpProblem, notFound, TooManyRequests } from "../http/problem";
+import { HttpProblem, notFound, replyText, TooManyRequests } from "../http/problem";
 import type { MailMessage } from "../mail/mail-kinds";
 import { negotiateLanguage } from "../i18n/negotiate";
 import { enqueueMails } from "../mail/outbox";
@@ -115,7 +115,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         )
       )
         app.mailSender.wake();
-      return reply.code(202).send({ message: SUBSCRIBE_ANSWER });
+      return reply.code(202).send({ message: replyText(reply, SUBSCRIBE_ANSWER) });
     },
   );
 
@@ -213,7 +213,7 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         await limitMailRequests(request, email);
       }
       await requestStockAlert(db, request.body.variantId, email!, session?.user.id ?? null);
-      return reply.code(201).send({ message: STOCK_ALERT_ANSWER });
+      return reply.code(201).send({ message: replyText(reply, STOCK_ALERT_ANSWER) });
     },
   );
 

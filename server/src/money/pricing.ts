@@ -97,6 +97,8 @@ export function toQuote(
   pricing: Pricing,
   lines: readonly PricedLine[],
   couponCode: string | undefined,
+  /** The code's fate in the shopper's language (replyText). */
+  say: (text: string) => string = (text) => text,
 ): Quote {
   const goodsCents =
     subtotalOf(lines) - discountOf(pricing.coupon ? couponTermsOf(pricing.coupon) : null, subtotalOf(lines));
@@ -108,7 +110,11 @@ export function toQuote(
       cost: centsToDollars(shippingOf(shippingTermsOf(method), goodsCents)),
     })),
     coupon: couponCode
-      ? { code: couponCode, applied: pricing.coupon !== null, message: pricing.couponMessage }
+      ? {
+          code: couponCode,
+          applied: pricing.coupon !== null,
+          message: pricing.couponMessage && say(pricing.couponMessage),
+        }
       : null,
     taxRate: pricing.taxRate,
   };

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser, makeGuards } from "../auth/guards";
 import { cartLines, products, productVariants } from "../db/schema";
+import { replyText } from "../http/problem";
 import { priceAt, variantPriceColumns } from "../products/sale-price";
 import { getOrder } from "../orders/service";
 import { couponAttempts } from "./coupon-attempts";
@@ -71,7 +72,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quoteSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { lineIds, shippingMethodId, couponCode } = request.body;
       const attempts = couponAttempts(app, request, user.id);
@@ -101,7 +102,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
       });
       if (couponCode) await attempts.countIfNotValid(pricing.couponMessage);
-      return toQuote(pricing, lines, couponCode);
+      return toQuote(pricing, lines, couponCode, (text) => replyText(reply, text));
     },
   );
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 
 import { AlertCircleIcon } from "@/components/icons";
 import { cn } from "@/lib/cn";
+import { inPageLanguage } from "@/lib/i18n";
 
 /** What a control inside a FormField needs to be labelled and described. */
 export type FieldControlProps = {
@@ -72,12 +73,15 @@ export function FormField({ label, error, hint, required, className, children }:
   );
 }
 
-/** A validation message in red with its icon. */
+/**
+ * A validation message in red with its icon. A shared schema's message (raised in English) shows
+ * in the page's language.
+ */
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
       <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
-      {children}
+      {typeof children === "string" ? inPageLanguage(children) : children}
     </p>
   );
 }

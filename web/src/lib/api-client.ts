@@ -85,6 +85,7 @@ export function getErrorMessage(error: unknown): string {
 const networkErrorTitle = () => t("errors.network");
 const badResponseTitle = () => t("errors.badResponse");
 
+/** A failed answer's title when the server sent no problem of its own (a proxy's error page). */
 function statusTitle(status: number): string {
   if (status === 401) return t("errors.http401");
   if (status === 403) return t("errors.http403");

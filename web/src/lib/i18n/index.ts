@@ -32,6 +32,8 @@ const shellLoaders: CatalogueLoaders = {
 
 let language: Language = "en";
 const catalogue: Catalogue = {};
+/** How the shell's chunk keys the contract's messages: by their English text (vite-plugin-messages). */
+const ENGLISH_ID_PREFIX = "en:";
 
 /** The page's language: the server negotiated it and wrote it into <html lang>. */
 export function pageLanguage(): Language {
@@ -49,6 +51,8 @@ export function offeredLanguages(): Language[] {
 /** Loads the shell's catalogue in a language and makes it the one `t` reads. */
 export async function loadMessages(lang: Language = pageLanguage()): Promise<void> {
   language = lang;
+  // English's chunk has no contract messages (they are English already): drop another language's.
+  for (const key of Object.keys(catalogue)) if (key.startsWith(ENGLISH_ID_PREFIX)) delete catalogue[key];
   await loadAreaMessages(shellLoaders);
 }
 
@@ -88,6 +92,17 @@ export function t(key: MessageKey, values?: MessageValues): string {
   const message = catalogue[key];
   if (message === undefined) return key;
   return typeof message === "string" ? message : message(values);
+}
+
+/**
+ * A text raised in English by the contract's schemas (a field's validation message) in the page's
+ * language: the shell's catalogue holds the contract's messages keyed by their English text. Any
+ * other text (one the server already wrote in the page's language, say) passes unchanged.
+ */
+export function inPageLanguage(text: string): string {
+  const message = catalogue[`${ENGLISH_ID_PREFIX}${text}`];
+  if (message === undefined) return text;
+  return typeof message === "string" ? message : message();
 }
 
 /** A number as the page's language writes it (Bengali digits in `bn`). */
