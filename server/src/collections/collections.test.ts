@@ -364,8 +364,10 @@ describe("the owner's collection API", () => {
         status: 404,
       },
       { method: "GET", url: "/api/collections/no-such-collection", status: 404 },
-      // Longer than any slug can be: no such collection (the router does not match it).
-      { method: "GET", url: `/api/collections/${"x".repeat(300)}/products`, status: 404 },
+      // Longer than any slug can be (80): no such collection. Kept under the router's parameter
+      // limit (200): past it the answer is 414, or 404 where the built web app's fallback route
+      // exists, so the test would depend on whether web/dist was built.
+      { method: "GET", url: `/api/collections/${"x".repeat(150)}/products`, status: 404 },
       { method: "GET", url: `/api/collections/${taken.slug}/products?limit=0`, status: 400 },
       { method: "GET", url: `/api/collections/${taken.slug}/products?minPrice=9&maxPrice=3`, status: 400 },
       { method: "GET", url: `/api/collections/${taken.slug}/products?sort=nope`, status: 400 },

@@ -2,10 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import contractBengali from "@shop/contract/messages/bn.json";
 import contractEnglish from "@shop/contract/messages/en.json";
+import { FOOTER_CONSENT_TEXT } from "@shop/contract/marketing-footer";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
+import { subscribers } from "../db/schema";
 import serverEnglish from "../http/messages/en.json";
 import { inLanguage } from "./english-texts";
 
@@ -152,5 +155,26 @@ describe("the catalogues of validation messages and problem details", () => {
         expect(code.includes(part), `${key}: ${part}`).toBe(true);
       }
     }
+  });
+});
+
+describe("consent words", () => {
+  it("are recorded as the form showed them: in Bengali from a Bengali page, in English otherwise", async () => {
+    const subscribe = (email: string, language: string) =>
+      context.app.inject({
+        method: "POST",
+        url: "/api/newsletter/subscribe",
+        headers: { "accept-language": language },
+        payload: { email, source: "footer" },
+      });
+    expect((await subscribe("bengali-reader@example.com", "bn")).statusCode).toBe(202);
+    expect((await subscribe("english-reader@example.com", "en-GB")).statusCode).toBe(202);
+    const recorded = await context.database.db
+      .select({ email: subscribers.email, consentText: subscribers.consentText })
+      .from(subscribers)
+      .where(inArray(subscribers.email, ["bengali-reader@example.com", "english-reader@example.com"]));
+    const textOf = (email: string) => recorded.find((row) => row.email === email)?.consentText;
+    expect(textOf("english-reader@example.com")).toBe(FOOTER_CONSENT_TEXT);
+    expect(textOf("bengali-reader@example.com")).toBe(contractBengali["marketing.footerConsent"]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "@shop/contract/marketing";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inLanguage } from "../i18n/english-texts";
 import { bagReminderConsents, subscribers, users } from "../db/schema";
 import { enqueueMails } from "../mail/outbox";
 
@@ -37,7 +38,8 @@ export async function requestSubscription(
   return db.transaction(async (tx) => {
     const consent = {
       consentSource: source,
-      consentText: NEWSLETTER_CONSENT_TEXT[source],
+      // The words as the form showed them, in its page's language.
+      consentText: inLanguage(NEWSLETTER_CONSENT_TEXT[source], requestLanguage ?? "en"),
       consentedAt: sql`now()`,
     };
     const [row] = await tx
@@ -123,12 +125,14 @@ export async function setBagReminders(
   db: Db,
   userId: string,
   optedIn: boolean,
+  /** The Account page's language: the words are recorded as it showed them. */
+  pageLanguage: Language = "en",
 ): Promise<BagRemindersSetting> {
   if (optedIn) {
     const consent = {
       token: newSubscriberToken(),
       consentSource: "account",
-      consentText: BAG_REMINDER_CONSENT_TEXT,
+      consentText: inLanguage(BAG_REMINDER_CONSENT_TEXT, pageLanguage),
       consentedAt: new Date(),
       withdrawnAt: null,
     };

@@ -185,7 +185,13 @@ export const marketingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bagRemindersSettingSchema },
       },
     },
-    async (request) => setBagReminders(db, currentUser(request).id, request.body.optedIn),
+    async (request) =>
+      setBagReminders(
+        db,
+        currentUser(request).id,
+        request.body.optedIn,
+        negotiateLanguage(request.headers, config),
+      ),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { NEWSLETTER_CONSENT_TEXT, type NewsletterSource } from "@shop/contract/marketing-constants";
 import { useId } from "react";
+import { inPageLanguage } from "@/lib/i18n";
 
 /**
  * The newsletter box of a form (registration, checkout): unticked until the shopper ticks it,
@@ -26,7 +27,7 @@ export function NewsletterOptIn({
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
       <label htmlFor={id} className="text-sm text-ink">
-        {NEWSLETTER_CONSENT_TEXT[source]}
+        {inPageLanguage(NEWSLETTER_CONSENT_TEXT[source])}
       </label>
     </div>
   );

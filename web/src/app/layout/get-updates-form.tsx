@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
 import { getErrorMessage } from "@/lib/api-client";
-import { t } from "@/lib/i18n";
+import { t, inPageLanguage } from "@/lib/i18n";
 import { requestNewsletter } from "@/lib/newsletter";
 
 /**
@@ -33,7 +33,7 @@ export function GetUpdatesForm() {
         {t("footer.updates.heading")}
       </h2>
       <p id={hintId} className="mt-2 text-sm text-ink-muted">
-        {FOOTER_CONSENT_TEXT}
+        {inPageLanguage(FOOTER_CONSENT_TEXT)}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/spinner";
 import { t } from "@/features/dashboard/messages";
 import { api, getErrorMessage } from "@/lib/api-client";
 import { notifyError, notifyUpdated } from "@/lib/toast";
+import { inPageLanguage } from "@/lib/i18n";
 
 const settingKey = ["account", "bag-reminders"] as const;
 
@@ -54,7 +55,7 @@ export function BagRemindersSettingForm() {
             onChange={(event) => choose(event.target.checked)}
           />
           <label htmlFor={id} className="text-sm text-ink">
-            {BAG_REMINDER_CONSENT_TEXT}
+            {inPageLanguage(BAG_REMINDER_CONSENT_TEXT)}
           </label>
         </div>
       )}
