@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --runs 3 --no-build
+// npm run lighthouse [-- --runs 3 --no-build --language bn
 //                       --only home,login,blog,products,product,product-public,products-private,product-private]
 //
 // Builds the shop (unless --no-build), starts it on a fresh embedded database with the demo
@@ -12,6 +12,9 @@
 // private catalogue: there robots.txt keeps crawlers out of the catalogue (they could not read it
 // signed out anyway), so Lighthouse must find those pages "blocked from indexing" and nothing else
 // wrong for SEO; every other target is the same.
+//
+// --language bn audits the same pages in Bengali: both shops offer it (SHOP_LANGUAGES=en,bn) and
+// every request carries the shop_lang cookie, as after choosing it in the header.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -26,8 +29,11 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "1" },
     only: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    language: { type: "string", default: "en" },
   },
 });
+const LANGUAGE = options.language;
+const languageSettings = LANGUAGE === "en" ? {} : { SHOP_LANGUAGES: `en,${LANGUAGE}` };
 const RUNS = Number(options.runs);
 const ONLY = options.only ? new Set(options.only.split(",")) : null;
 const root = path.resolve(import.meta.dirname, "..");
@@ -163,14 +169,20 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
 }
 
+/** A page asked for in `language`: the shop_lang cookie beside any session cookie. */
+function inLanguage(page, language) {
+  const cookie = [page.headers?.Cookie, `shop_lang=${language}`].filter(Boolean).join("; ");
+  return { ...page, name: `${page.name} [${language}]`, headers: { ...page.headers, Cookie: cookie } };
+}
+
 if (!options["no-build"]) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
 
 const dataDirs = [
   mkdtempSync(path.join(tmpdir(), "shop-lighthouse-")),
   mkdtempSync(path.join(tmpdir(), "shop-lighthouse-")),
 ];
-const shop = await startShop({ DATA_DIR: dataDirs[0], PUBLIC_CATALOGUE: "true" });
-const privateShop = await startShop({ DATA_DIR: dataDirs[1] });
+const shop = await startShop({ DATA_DIR: dataDirs[0], PUBLIC_CATALOGUE: "true", ...languageSettings });
+const privateShop = await startShop({ DATA_DIR: dataDirs[1], ...languageSettings });
 let chrome;
 let failed = false;
 try {
@@ -209,6 +221,7 @@ try {
     },
   ]
     .map((page) => ({ shop, ...page }))
+    .map((page) => (LANGUAGE === "en" ? page : inLanguage(page, LANGUAGE)))
     .filter(({ key }) => !ONLY || ONLY.has(key));
 
   mkdirSync(reportDir, { recursive: true });
