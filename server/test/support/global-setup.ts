@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/client";
+import { createTemplatePostgres } from "./scratch-postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,6 +11,8 @@ declare module "vitest" {
     pgliteDumpPath: string;
     /** Empty: tests run on PGlite. Otherwise a PostgreSQL server URL to create databases on. */
     testDatabaseUrl: string;
+    /** In the server-postgres project, a migrated database each test database is copied from. */
+    postgresTemplate: string;
   }
 }
 
@@ -24,5 +27,11 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(dir, "migrated.tar.gz");
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteDumpPath", dumpPath);
-  return () => rm(dir, { recursive: true, force: true });
+  const serverUrl = project.config.provide?.testDatabaseUrl;
+  const template = serverUrl ? await createTemplatePostgres(serverUrl) : undefined;
+  project.provide("postgresTemplate", template?.name ?? "");
+  return async () => {
+    await template?.drop();
+    await rm(dir, { recursive: true, force: true });
+  };
 }

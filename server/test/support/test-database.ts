@@ -13,5 +13,5 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = await readFile(inject("pgliteDumpPath"));
     return openDatabase({ kind: "pglite", loadDataDir: new Blob([dump]) });
   }
-  return openScratchPostgres(serverUrl);
+  return openScratchPostgres(serverUrl, "shop_test", inject("postgresTemplate"));
 }
