@@ -2,7 +2,7 @@ import type { UserSummary } from "@shop/contract/admin";
 import { useRef } from "react";
 
 import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { ADMIN_USERS_PAGE_SIZE } from "@/features/admin/config";
 import { useUsers } from "@/features/admin/api/get-users";
 import { useMakeAdmin } from "@/features/admin/api/make-admin";
@@ -56,12 +56,10 @@ export function AllUsersPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.users.title")}
-        level={2}
         documentTitle={t("admin.users.documentTitle")}
         subtitle={t("admin.users.subtitle")}
-        className="mb-6"
       />
       <PagedListSearch
         paged={paged}

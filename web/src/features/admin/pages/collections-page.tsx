@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { Button } from "@/components/button";
 import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryError } from "@/components/query-error";
 import { paths } from "@/config/paths";
 import { useCollections, useDeleteCollection } from "@/features/admin/api/collections";
@@ -51,12 +51,10 @@ export function CollectionsPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.collections.title")}
-        level={2}
         documentTitle={t("admin.collections.documentTitle")}
         subtitle={t("admin.collections.subtitle")}
-        className="mb-6"
       />
       {editing ? (
         <CollectionEditor

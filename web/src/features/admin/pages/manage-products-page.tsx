@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/features/admin/config";
 import { useDeleteProduct } from "@/features/admin/api/delete-product";
@@ -70,12 +70,10 @@ export function ManageProductsPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.products.title")}
-        level={2}
         documentTitle={t("admin.products.documentTitle")}
         subtitle={t("admin.products.subtitle")}
-        className="mb-6"
       />
       {editing ? (
         <Suspense fallback={<ListSkeleton label={t("admin.edit.loading")} rows={4} />}>

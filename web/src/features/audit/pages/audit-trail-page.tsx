@@ -5,7 +5,7 @@ import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
 import { EmptyState } from "@/components/empty-state";
 import { FormField } from "@/components/form-field";
 import { LoadMoreOf } from "@/components/load-more";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useAuditEvents, type AuditFilter } from "@/features/audit/api/audit";
@@ -43,11 +43,11 @@ export function AuditTrailPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("audit.title")}
-        level={2}
         documentTitle={t("audit.documentTitle")}
         subtitle={t("audit.subtitle")}
+        className="mb-8"
       />
       <form
         role="search"

@@ -1,7 +1,7 @@
 import { INSIGHT_PERIODS, type InsightPeriod } from "@shop/contract/desk-constants";
 
 import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useInsights } from "@/features/insights/api/insights";
@@ -32,11 +32,11 @@ export function InsightsPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("insights.title")}
-        level={2}
         documentTitle={t("insights.documentTitle")}
         subtitle={t("insights.subtitle")}
+        className="mb-8"
       />
       <div
         role="group"

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { FigureTable } from "@/components/figure-table";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
@@ -166,11 +166,11 @@ export function LowStockPage() {
   const query = useLowStock();
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("stock.title")}
-        level={2}
         documentTitle={t("stock.documentTitle")}
         subtitle={t("stock.subtitle", { days: LOW_STOCK_SALES_WINDOW_DAYS })}
+        className="mb-8"
       />
       <QueryStates
         query={query}
