@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
+import { DeskSection } from "@/components/desk-section";
 import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
@@ -309,10 +310,7 @@ export function CampaignsPage() {
         )}
       </form>
 
-      <section aria-labelledby="sent-campaigns" className="flex flex-col gap-3">
-        <h3 id="sent-campaigns" className="text-lg font-semibold text-ink">
-          {t("newsletter.campaigns.yours")}
-        </h3>
+      <DeskSection id="sent-campaigns" title={t("newsletter.campaigns.yours")} className="gap-3">
         <QueryStates
           query={campaigns}
           pending={<Spinner label={t("newsletter.campaigns.loading")} showLabel />}
@@ -369,7 +367,7 @@ export function CampaignsPage() {
             </ul>
           )}
         </QueryStates>
-      </section>
+      </DeskSection>
     </div>
   );
 }
