@@ -50,3 +50,11 @@ export function PageTitle({
     </div>
   );
 }
+
+/**
+ * The title of a page in the dashboard, whose layout owns the h1: a section heading, 6 units above
+ * the page's content unless `className` sets another margin.
+ */
+export function DeskPageTitle({ className = "mb-6", ...props }: Omit<PageTitleProps, "level">) {
+  return <PageTitle {...props} level={2} className={className} />;
+}

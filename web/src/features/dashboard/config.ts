@@ -25,6 +25,9 @@ export type DashboardMenuGroup = { label: string | null; items: readonly Dashboa
 
 const admin = "admin:manage-shop" satisfies Policy;
 
+/** An item only admins see: one of the shop's pages. */
+const adminPage = (label: string, to: string): DashboardMenuItem => ({ label, to, policy: admin });
+
 /**
  * The dashboard menu (SPEC section 2): what each viewer sees is decided by the policies. An
  * admin's pages are grouped the way shop owners look for them (issue 40): orders, products,
@@ -52,64 +55,47 @@ export const DASHBOARD_MENU: readonly DashboardMenuGroup[] = [
   },
   {
     label: t("dashboard.menu.orders"),
-    items: [{ label: t("dashboard.menu.allOrders"), to: paths.dashboard.allOrders.getHref(), policy: admin }],
+    items: [adminPage(t("dashboard.menu.allOrders"), paths.dashboard.allOrders.getHref())],
   },
   {
     label: t("dashboard.menu.products"),
     items: [
-      { label: t("dashboard.menu.addProduct"), to: paths.dashboard.addProduct.getHref(), policy: admin },
-      {
-        label: t("dashboard.menu.manageProducts"),
-        to: paths.dashboard.manageProducts.getHref(),
-        policy: admin,
-      },
-      { label: t("dashboard.menu.collections"), to: paths.dashboard.collections.getHref(), policy: admin },
-      {
-        label: t("dashboard.menu.lowStock"),
-        to: paths.dashboard.lowStock.getHref(),
-        policy: admin,
-        badge: "low-stock",
-      },
-      {
-        label: t("dashboard.menu.searchSynonyms"),
-        to: paths.dashboard.searchSynonyms.getHref(),
-        policy: admin,
-      },
-      { label: t("dashboard.menu.importExport"), to: paths.dashboard.catalogueCsv.getHref(), policy: admin },
+      adminPage(t("dashboard.menu.addProduct"), paths.dashboard.addProduct.getHref()),
+      adminPage(t("dashboard.menu.manageProducts"), paths.dashboard.manageProducts.getHref()),
+      adminPage(t("dashboard.menu.collections"), paths.dashboard.collections.getHref()),
+      { ...adminPage(t("dashboard.menu.lowStock"), paths.dashboard.lowStock.getHref()), badge: "low-stock" },
+      adminPage(t("dashboard.menu.searchSynonyms"), paths.dashboard.searchSynonyms.getHref()),
+      adminPage(t("dashboard.menu.importExport"), paths.dashboard.catalogueCsv.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.customersGroup"),
     items: [
-      { label: t("dashboard.menu.customers"), to: paths.dashboard.customers.getHref(), policy: admin },
-      { label: t("dashboard.menu.allUsers"), to: paths.dashboard.allUsers.getHref(), policy: admin },
-      { label: t("dashboard.menu.reviews"), to: paths.dashboard.moderation.getHref(), policy: admin },
+      adminPage(t("dashboard.menu.customers"), paths.dashboard.customers.getHref()),
+      adminPage(t("dashboard.menu.allUsers"), paths.dashboard.allUsers.getHref()),
+      adminPage(t("dashboard.menu.reviews"), paths.dashboard.moderation.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.marketing"),
     items: [
-      { label: t("dashboard.menu.campaigns"), to: paths.dashboard.campaigns.getHref(), policy: admin },
-      { label: t("dashboard.menu.homeLinks"), to: paths.dashboard.homeLinks.getHref(), policy: admin },
+      adminPage(t("dashboard.menu.campaigns"), paths.dashboard.campaigns.getHref()),
+      adminPage(t("dashboard.menu.homeLinks"), paths.dashboard.homeLinks.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.insightsGroup"),
     items: [
-      { label: t("dashboard.menu.insights"), to: paths.dashboard.insights.getHref(), policy: admin },
-      { label: t("dashboard.menu.audit"), to: paths.dashboard.audit.getHref(), policy: admin },
+      adminPage(t("dashboard.menu.insights"), paths.dashboard.insights.getHref()),
+      adminPage(t("dashboard.menu.audit"), paths.dashboard.audit.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.settings"),
     items: [
-      { label: t("dashboard.menu.checkoutSettings"), to: paths.dashboard.money.getHref(), policy: admin },
-      {
-        label: t("dashboard.menu.fulfilment"),
-        to: paths.dashboard.fulfilmentSettings.getHref(),
-        policy: admin,
-      },
-      { label: t("dashboard.menu.mail"), to: paths.dashboard.mail.getHref(), policy: admin },
+      adminPage(t("dashboard.menu.checkoutSettings"), paths.dashboard.money.getHref()),
+      adminPage(t("dashboard.menu.fulfilment"), paths.dashboard.fulfilmentSettings.getHref()),
+      adminPage(t("dashboard.menu.mail"), paths.dashboard.mail.getHref()),
     ],
   },
 ];

@@ -65,6 +65,13 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
     });
   };
 
+  /** A rule's text or choice: its value, its message, and the change, as `{...ruleField("minPrice")}`. */
+  const ruleField = (key: "category" | "newestN" | "minPrice" | "maxPrice") => ({
+    value: draft[key],
+    error: errors[`rule.${key}`],
+    onChange: (event: { target: { value: string } }) => edit({ [key]: event.target.value }),
+  });
+
   /** Shows the messages and moves focus to the first field that has one. */
   const showErrors = (messages: Readonly<Record<string, string>>, fallback: string | null) => {
     const { fields, other } = splitCollectionErrors(messages);
@@ -179,30 +186,18 @@ export function CollectionForm({ collection, onSaved, onCancel }: CollectionForm
               label={t("admin.collections.category")}
               placeholder={t("admin.collections.anyCategory")}
               options={CATEGORY_OPTIONS}
-              value={draft.category}
-              error={errors["rule.category"]}
-              onChange={(event) => edit({ category: event.target.value })}
+              {...ruleField("category")}
             />
-            <TextField
-              label={t("admin.collections.newestN")}
-              inputMode="numeric"
-              value={draft.newestN}
-              error={errors["rule.newestN"]}
-              onChange={(event) => edit({ newestN: event.target.value })}
-            />
+            <TextField label={t("admin.collections.newestN")} inputMode="numeric" {...ruleField("newestN")} />
             <TextField
               label={t("admin.collections.minPrice")}
               inputMode="decimal"
-              value={draft.minPrice}
-              error={errors["rule.minPrice"]}
-              onChange={(event) => edit({ minPrice: event.target.value })}
+              {...ruleField("minPrice")}
             />
             <TextField
               label={t("admin.collections.maxPrice")}
               inputMode="decimal"
-              value={draft.maxPrice}
-              error={errors["rule.maxPrice"]}
-              onChange={(event) => edit({ maxPrice: event.target.value })}
+              {...ruleField("maxPrice")}
             />
             <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-ink sm:col-span-2">
               <input

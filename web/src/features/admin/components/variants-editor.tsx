@@ -179,26 +179,8 @@ function OptionsAndVariants({ detail }: { detail: ProductDetail }) {
       <fieldset className="mt-5 grid gap-3 sm:grid-cols-2">
         <legend className="text-sm font-semibold text-ink">{t("admin.variants.sale")}</legend>
         <p className="text-sm text-ink-muted sm:col-span-2">{t("admin.variants.saleHint")}</p>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t("admin.variants.saleStarts")}
-          <input
-            type="datetime-local"
-            step={1}
-            className={controlClassName(undefined)}
-            value={saleStartsAt}
-            onChange={(event) => setSaleStartsAt(event.target.value)}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          {t("admin.variants.saleEnds")}
-          <input
-            type="datetime-local"
-            step={1}
-            className={controlClassName(undefined)}
-            value={saleEndsAt}
-            onChange={(event) => setSaleEndsAt(event.target.value)}
-          />
-        </label>
+        <SaleMoment label={t("admin.variants.saleStarts")} value={saleStartsAt} onChange={setSaleStartsAt} />
+        <SaleMoment label={t("admin.variants.saleEnds")} value={saleEndsAt} onChange={setSaleEndsAt} />
       </fieldset>
 
       <div className="mt-5 overflow-x-auto">
@@ -398,5 +380,29 @@ function Gallery({ detail }: { detail: ProductDetail }) {
         </Button>
       </div>
     </Panel>
+  );
+}
+
+/** When the sale starts or ends: a labelled date and time, to the second. */
+function SaleMoment({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+      {label}
+      <input
+        type="datetime-local"
+        step={1}
+        className={controlClassName(undefined)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { PRODUCT_DEFAULT_STOCK } from "@/features/admin/config";
 import { useAddProduct } from "@/features/admin/api/add-product";
 import { ProductForm } from "@/features/admin/components/product-form";
@@ -16,12 +16,10 @@ export function AddProductPage() {
   const add = useAddProduct();
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.addProduct.title")}
-        level={2}
         documentTitle={t("admin.addProduct.documentTitle")}
         subtitle={t("admin.addProduct.subtitle")}
-        className="mb-6"
       />
       <ProductForm
         label={t("admin.addProduct.form")}

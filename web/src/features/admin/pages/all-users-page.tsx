@@ -1,8 +1,8 @@
 import type { UserSummary } from "@shop/contract/admin";
 import { useRef } from "react";
 
-import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
-import { PageTitle } from "@/components/page-title";
+import { ConfirmItemDialog } from "@/components/confirm-dialog";
+import { DeskPageTitle } from "@/components/page-title";
 import { ADMIN_USERS_PAGE_SIZE } from "@/features/admin/config";
 import { useUsers } from "@/features/admin/api/get-users";
 import { useMakeAdmin } from "@/features/admin/api/make-admin";
@@ -10,10 +10,11 @@ import { useRemoveUser } from "@/features/admin/api/remove-user";
 import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
 import { strongIn } from "@/features/admin/components/strong-in";
 import { UserCards, UsersTable } from "@/features/admin/components/users-list";
+import { useRemovalConfirmation } from "@/features/admin/hooks/use-removal-confirmation";
 import { t } from "@/features/admin/messages";
 import { describeUser, makeAdminErrorMessage } from "@/features/admin/utils/users";
 import { useSession } from "@/lib/session";
-import { notifyError, notifyRemoved, notifyUpdated, notifyWarning } from "@/lib/toast";
+import { notifyError, notifyUpdated, notifyWarning } from "@/lib/toast";
 
 /**
  * /dashboard/allusers (SPEC sections 2, 4 and 7): every account with search and paging, 'Make
@@ -25,14 +26,10 @@ export function AllUsersPage() {
   const paged = usePagedList(ADMIN_USERS_PAGE_SIZE, useUsers);
   const { list } = paged;
   const makeAdmin = useMakeAdmin();
-  const remove = useRemoveUser();
-  const removal = useConfirmation<UserSummary>(
-    (user, close) =>
-      remove.mutate(user.email, {
-        onSuccess: () => notifyRemoved(t("admin.userRemoved")),
-        onSettled: close,
-      }),
-    remove.isPending,
+  const removal = useRemovalConfirmation(
+    useRemoveUser(),
+    (user: UserSummary) => user.email,
+    t("admin.userRemoved"),
   );
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -56,12 +53,10 @@ export function AllUsersPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.users.title")}
-        level={2}
         documentTitle={t("admin.users.documentTitle")}
         subtitle={t("admin.users.subtitle")}
-        className="mb-6"
       />
       <PagedListSearch
         paged={paged}

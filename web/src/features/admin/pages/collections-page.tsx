@@ -2,9 +2,9 @@ import type { Collection } from "@shop/contract/collections";
 import { useRef } from "react";
 
 import { Button } from "@/components/button";
-import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
+import { ConfirmItemDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryError } from "@/components/query-error";
 import { paths } from "@/config/paths";
 import { useCollections, useDeleteCollection } from "@/features/admin/api/collections";
@@ -12,10 +12,11 @@ import { useEditParam } from "@/features/admin/hooks/use-edit-param";
 import { CollectionForm } from "@/features/admin/components/collection-form";
 import { CollectionPicker } from "@/features/admin/components/collection-picker";
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
+import { useRemovalConfirmation } from "@/features/admin/hooks/use-removal-confirmation";
 import { t } from "@/features/admin/messages";
 import { categoryLabel } from "@/features/admin/utils/product-form";
 import { formatPrice } from "@/components/price";
-import { notifyAdded, notifyRemoved, notifyUpdated } from "@/lib/toast";
+import { notifyAdded, notifyUpdated } from "@/lib/toast";
 
 /** The form's ?edit=new: a collection not created yet. */
 const NEW = "new";
@@ -51,12 +52,10 @@ export function CollectionsPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.collections.title")}
-        level={2}
         documentTitle={t("admin.collections.documentTitle")}
         subtitle={t("admin.collections.subtitle")}
-        className="mb-6"
       />
       {editing ? (
         <CollectionEditor
@@ -153,14 +152,10 @@ function CollectionsList({
   collections: ReturnType<typeof useCollections>;
   onOpen: (id: string) => void;
 }) {
-  const remove = useDeleteCollection();
-  const deletion = useConfirmation<Collection>(
-    (collection, close) =>
-      remove.mutate(collection._id, {
-        onSuccess: () => notifyRemoved(t("admin.collections.deleted")),
-        onSettled: close,
-      }),
-    remove.isPending,
+  const deletion = useRemovalConfirmation(
+    useDeleteCollection(),
+    (collection: Collection) => collection._id,
+    t("admin.collections.deleted"),
   );
   const addRef = useRef<HTMLButtonElement>(null);
 

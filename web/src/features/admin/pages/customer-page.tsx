@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 
 import { Button } from "@/components/button";
 import { EmailAddress } from "@/components/email-address";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { Panel } from "@/components/panel";
 import { formatPrice } from "@/components/price";
 import { QueryStates } from "@/components/query-states";
@@ -130,11 +130,9 @@ export function CustomerPage() {
       >
         {({ customer, recentOrders, addresses, reviews, notes }) => (
           <>
-            <PageTitle
+            <DeskPageTitle
               title={customer.name}
-              level={2}
               documentTitle={t("admin.customer.documentTitle", { name: customer.name })}
-              className="mb-6"
             />
             <dl className="mb-6 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6">
               <div className="col-span-2 sm:col-span-3 lg:col-span-2">

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 
 import { DataTable, dataTableCell, type DataTableColumn } from "@/components/data-table";
 import { EmailAddress } from "@/components/email-address";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
 import { paths } from "@/config/paths";
 import { useCustomers, useCustomerSort } from "@/features/admin/api/customers";
@@ -67,12 +67,10 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.customers.title")}
-        level={2}
         documentTitle={t("admin.customers.documentTitle")}
         subtitle={t("admin.customers.subtitle")}
-        className="mb-6"
       />
       <div className="mb-5 flex flex-wrap items-end gap-4">
         <PagedListSearch

@@ -2,7 +2,7 @@ import type { MailStatus, MailSummary } from "@shop/contract/mail";
 import { useSearchParams } from "react-router";
 
 import { EmptyState } from "@/components/empty-state";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useMail, useMails } from "@/features/admin/api/mails";
@@ -120,9 +120,8 @@ export function MailPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.mail.title")}
-        level={2}
         documentTitle={t("admin.mail.documentTitle")}
         className="mb-2"
       />

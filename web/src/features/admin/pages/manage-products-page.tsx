@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { Button } from "@/components/button";
-import { ConfirmItemDialog, useConfirmation } from "@/components/confirm-dialog";
-import { PageTitle } from "@/components/page-title";
+import { ConfirmItemDialog } from "@/components/confirm-dialog";
+import { DeskPageTitle } from "@/components/page-title";
 import { paths } from "@/config/paths";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/features/admin/config";
 import { useDeleteProduct } from "@/features/admin/api/delete-product";
@@ -21,8 +21,8 @@ import {
 } from "@/features/admin/components/products-list";
 import { useEditParam } from "@/features/admin/hooks/use-edit-param";
 import { useProductSelection } from "@/features/admin/hooks/use-product-selection";
+import { useRemovalConfirmation } from "@/features/admin/hooks/use-removal-confirmation";
 import { t } from "@/features/admin/messages";
-import { notifyRemoved } from "@/lib/toast";
 
 /** The edit form (its fields, rules and image upload) loads when a product is opened for editing. */
 const EditProductPanel = lazy(() =>
@@ -70,12 +70,10 @@ export function ManageProductsPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("admin.products.title")}
-        level={2}
         documentTitle={t("admin.products.documentTitle")}
         subtitle={t("admin.products.subtitle")}
-        className="mb-6"
       />
       {editing ? (
         <Suspense fallback={<ListSkeleton label={t("admin.edit.loading")} rows={4} />}>
@@ -109,14 +107,10 @@ function ProductsList({
       },
       { preventScrollReset: true },
     );
-  const remove = useDeleteProduct();
-  const deletion = useConfirmation<AdminProduct>(
-    (product, close) =>
-      remove.mutate(product._id, {
-        onSuccess: () => notifyRemoved(t("admin.productDeleted")),
-        onSettled: close,
-      }),
-    remove.isPending,
+  const deletion = useRemovalConfirmation(
+    useDeleteProduct(),
+    (product: AdminProduct) => product._id,
+    t("admin.productDeleted"),
   );
   const searchRef = useRef<HTMLInputElement>(null);
 

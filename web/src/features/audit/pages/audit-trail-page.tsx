@@ -2,10 +2,11 @@ import { AUDIT_KINDS, type AuditKind } from "@shop/contract/desk-constants";
 import { useDeferredValue } from "react";
 
 import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
+import { COMPACT_CONTROL_CLASSES, DayField } from "@/components/day-field";
 import { EmptyState } from "@/components/empty-state";
 import { FormField } from "@/components/form-field";
 import { LoadMoreOf } from "@/components/load-more";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useAuditEvents, type AuditFilter } from "@/features/audit/api/audit";
@@ -17,9 +18,6 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const readKind = (value: string | null): AuditKind | null =>
   AUDIT_KINDS.find((kind) => kind === value) ?? null;
 const readDay = (value: string | null) => (value && DAY_PATTERN.test(value) ? value : "");
-
-const controlClass =
-  "min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink shadow-xs";
 
 /**
  * /dashboard/audit (admins): every change to a price, stock, product, order status or role,
@@ -43,11 +41,11 @@ export function AuditTrailPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("audit.title")}
-        level={2}
         documentTitle={t("audit.documentTitle")}
         subtitle={t("audit.subtitle")}
+        className="mb-8"
       />
       <form
         role="search"
@@ -61,7 +59,7 @@ export function AuditTrailPage() {
               {...control}
               value={filter.kind ?? ""}
               onChange={(event) => set("kind", event.target.value)}
-              className={controlClass}
+              className={COMPACT_CONTROL_CLASSES}
             >
               <option value="">{t("audit.filter.everyKind")}</option>
               {AUDIT_KINDS.map((kind) => (
@@ -81,32 +79,12 @@ export function AuditTrailPage() {
               placeholder={t("audit.filter.whoPlaceholder")}
               maxLength={100}
               onChange={(event) => set("q", event.target.value)}
-              className={controlClass}
+              className={COMPACT_CONTROL_CLASSES}
             />
           )}
         </FormField>
-        <FormField label={t("audit.filter.from")}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={filter.from}
-              onChange={(event) => set("from", event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label={t("audit.filter.to")}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={filter.to}
-              onChange={(event) => set("to", event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <DayField label={t("audit.filter.from")} value={filter.from} onChange={(day) => set("from", day)} />
+        <DayField label={t("audit.filter.to")} value={filter.to} onChange={(day) => set("to", day)} />
       </form>
 
       <QueryStates

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 
 import { Button } from "@/components/button";
-import { FormField } from "@/components/form-field";
+import { DayField } from "@/components/day-field";
 import { Panel } from "@/components/panel";
 import { downloadCsv } from "@/features/catalogue-csv/api/csv-files";
 import { t } from "@/features/catalogue-csv/messages";
@@ -10,9 +10,6 @@ import { notifyError } from "@/lib/toast";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-const inputClass =
-  "min-h-10 rounded-lg border border-stone-400 bg-white px-3 py-2 text-sm text-ink shadow-xs";
 
 /** Products (with stock) and the orders of a date range, as CSV files. */
 export function ExportPanel() {
@@ -51,32 +48,8 @@ export function ExportPanel() {
         aria-label={t("catalogue-csv.export.ordersForm")}
         className="mt-6 flex flex-wrap items-end gap-3"
       >
-        <FormField label={t("catalogue-csv.export.from")}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              value={from}
-              max={to}
-              onChange={(event) => setFrom(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label={t("catalogue-csv.export.to")}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              required
-              value={to}
-              min={from}
-              onChange={(event) => setTo(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <DayField label={t("catalogue-csv.export.from")} required value={from} max={to} onChange={setFrom} />
+        <DayField label={t("catalogue-csv.export.to")} required value={to} min={from} onChange={setTo} />
         <Button submit variant="secondary" isLoading={busy === "orders"}>
           {t("catalogue-csv.export.orders")}
         </Button>

@@ -1,4 +1,4 @@
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { ExportPanel } from "@/features/catalogue-csv/components/export-panel";
 import { ImportPanel } from "@/features/catalogue-csv/components/import-panel";
 import { t } from "@/features/catalogue-csv/messages";
@@ -7,10 +7,10 @@ import { t } from "@/features/catalogue-csv/messages";
 export function ImportExportPage() {
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("catalogue-csv.title")}
-        level={2}
         documentTitle={t("catalogue-csv.documentTitle")}
+        className="mb-8"
       />
       <div className="flex flex-col gap-6">
         <ImportPanel />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { CardSection } from "@/components/card";
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { BagRemindersSettingForm } from "@/features/dashboard/components/bag-reminders-setting";
 import { ChangeEmailForm } from "@/features/dashboard/components/change-email-form";
 import { ChangePasswordForm } from "@/features/dashboard/components/change-password-form";
@@ -25,11 +25,9 @@ export function AccountPage() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("dashboard.account.title")}
-        level={2}
         documentTitle={t("dashboard.account.documentTitle")}
-        className="mb-6"
       />
       {user ? (
         <div className="flex flex-col gap-6">

@@ -1,4 +1,4 @@
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
@@ -11,12 +11,10 @@ export function EditProfilePage() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("dashboard.editProfile.title")}
-        level={2}
         documentTitle={t("dashboard.editProfile.documentTitle")}
         subtitle={t("dashboard.editProfile.required")}
-        className="mb-6"
       />
       {user ? <EditProfile email={user.email} /> : null}
     </>

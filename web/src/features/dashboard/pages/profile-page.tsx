@@ -1,4 +1,4 @@
-import { PageTitle } from "@/components/page-title";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useProfile } from "@/features/dashboard/api/get-profile";
@@ -12,11 +12,9 @@ export function ProfilePage() {
   const { user } = useSession();
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("dashboard.profile.title")}
-        level={2}
         documentTitle={t("dashboard.profile.documentTitle")}
-        className="mb-6"
       />
       {user ? <ProfileDetails user={user} /> : null}
     </>

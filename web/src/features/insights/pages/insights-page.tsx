@@ -1,7 +1,8 @@
 import { INSIGHT_PERIODS, type InsightPeriod } from "@shop/contract/desk-constants";
 
 import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
-import { PageTitle } from "@/components/page-title";
+import { DeskSection } from "@/components/desk-section";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { useInsights } from "@/features/insights/api/insights";
@@ -32,11 +33,11 @@ export function InsightsPage() {
 
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("insights.title")}
-        level={2}
         documentTitle={t("insights.documentTitle")}
         subtitle={t("insights.subtitle")}
+        className="mb-8"
       />
       <div
         role="group"
@@ -90,10 +91,7 @@ export function InsightsPage() {
               </p>
             ) : null}
 
-            <section aria-labelledby="insights-charts" className="flex flex-col gap-4">
-              <h3 id="insights-charts" className="text-lg font-semibold text-ink">
-                {t("insights.perDayHeading")}
-              </h3>
+            <DeskSection id="insights-charts" title={t("insights.perDayHeading")} className="gap-4">
               <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
                 {METRICS.map((metric) => (
                   <figure
@@ -122,7 +120,7 @@ export function InsightsPage() {
                   <InsightsTable insights={insights} />
                 </div>
               </details>
-            </section>
+            </DeskSection>
 
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               <TopSellers title={t("insights.topProducts")} ranks={insights.topProducts} />

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { FormAlert } from "@/components/form-alert";
-import { PageTitle } from "@/components/page-title";
+import { DeskSection } from "@/components/desk-section";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { TextareaField } from "@/components/textarea-field";
@@ -194,19 +195,28 @@ export function CampaignsPage() {
     preview.reset();
   };
 
+  /** Saves the draft, then has the server send it (as a test, or for real), and says `done`. */
+  const saveAnd = (done: string, action?: "test" | "send") => () =>
+    void run(async () => {
+      const id = await saveDraft();
+      if (action) await act.mutateAsync({ id, action });
+      notifyUpdated(done);
+      if (action === "send") reset();
+    });
+
   const confirmed = audience.data?.confirmed ?? 0;
 
   return (
     <div className="flex flex-col gap-8">
-      <PageTitle
+      <DeskPageTitle
         title={t("newsletter.campaigns.title")}
-        level={2}
         documentTitle={t("newsletter.campaigns.documentTitle")}
         subtitle={
           audience.data
             ? t("newsletter.campaigns.audience", { confirmed, pending: audience.data.pending })
             : t("newsletter.campaigns.intro")
         }
+        className="mb-8"
       />
       <form
         onSubmit={onPreview}
@@ -239,25 +249,14 @@ export function CampaignsPage() {
           <Button
             variant="secondary"
             disabled={busy || !subject || !body}
-            onClick={() =>
-              void run(async () => {
-                await saveDraft();
-                notifyUpdated(t("newsletter.campaigns.draftSaved"));
-              })
-            }
+            onClick={saveAnd(t("newsletter.campaigns.draftSaved"))}
           >
             {t("newsletter.campaigns.saveDraft")}
           </Button>
           <Button
             variant="secondary"
             disabled={busy || !subject || !body}
-            onClick={() =>
-              void run(async () => {
-                const id = await saveDraft();
-                await act.mutateAsync({ id, action: "test" });
-                notifyUpdated(t("newsletter.campaigns.testSent"));
-              })
-            }
+            onClick={saveAnd(t("newsletter.campaigns.testSent"), "test")}
           >
             {t("newsletter.campaigns.sendTest")}
           </Button>
@@ -281,14 +280,7 @@ export function CampaignsPage() {
               <Button
                 variant="primary"
                 isLoading={busy}
-                onClick={() =>
-                  void run(async () => {
-                    const id = await saveDraft();
-                    await act.mutateAsync({ id, action: "send" });
-                    notifyUpdated(t("newsletter.campaigns.sending"));
-                    reset();
-                  })
-                }
+                onClick={saveAnd(t("newsletter.campaigns.sending"), "send")}
               >
                 {t("newsletter.campaigns.sendNow")}
               </Button>
@@ -318,10 +310,7 @@ export function CampaignsPage() {
         )}
       </form>
 
-      <section aria-labelledby="sent-campaigns" className="flex flex-col gap-3">
-        <h3 id="sent-campaigns" className="text-lg font-semibold text-ink">
-          {t("newsletter.campaigns.yours")}
-        </h3>
+      <DeskSection id="sent-campaigns" title={t("newsletter.campaigns.yours")} className="gap-3">
         <QueryStates
           query={campaigns}
           pending={<Spinner label={t("newsletter.campaigns.loading")} showLabel />}
@@ -378,7 +367,7 @@ export function CampaignsPage() {
             </ul>
           )}
         </QueryStates>
-      </section>
+      </DeskSection>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
 import { FigureTable } from "@/components/figure-table";
-import { PageTitle } from "@/components/page-title";
+import { DeskSection } from "@/components/desk-section";
+import { DeskPageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Spinner } from "@/components/spinner";
 import { paths } from "@/config/paths";
@@ -116,10 +117,7 @@ function ThresholdForm({ current }: { current: number }) {
 function WaitingForRestock() {
   const query = useWaitingForStock();
   return (
-    <section aria-labelledby="waiting-for-restock" className="mt-8 flex flex-col gap-3">
-      <h3 id="waiting-for-restock" className="text-lg font-semibold text-ink">
-        {t("stock.waitingHeading")}
-      </h3>
+    <DeskSection id="waiting-for-restock" title={t("stock.waitingHeading")} className="mt-8 gap-3">
       <QueryStates
         query={query}
         pending={<Spinner label={t("stock.waitingLoading")} />}
@@ -158,7 +156,7 @@ function WaitingForRestock() {
           )
         }
       </QueryStates>
-    </section>
+    </DeskSection>
   );
 }
 
@@ -166,11 +164,11 @@ export function LowStockPage() {
   const query = useLowStock();
   return (
     <>
-      <PageTitle
+      <DeskPageTitle
         title={t("stock.title")}
-        level={2}
         documentTitle={t("stock.documentTitle")}
         subtitle={t("stock.subtitle", { days: LOW_STOCK_SALES_WINDOW_DAYS })}
+        className="mb-8"
       />
       <QueryStates
         query={query}
