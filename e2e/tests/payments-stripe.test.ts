@@ -258,7 +258,9 @@ describe("a guest paying through Stripe Checkout", () => {
       expect(session.success_url).toBe(`${shop.baseUrl}/cart?order=${session.client_reference_id}`);
       expect(await stockOf(page, item)).toBe(item.stockBefore - 2);
 
-      standIn.webhookDelayMs = 2_500;
+      // Long enough for the return page to show its confirming state on a busy machine: it loads
+      // its chunk and its texts' catalogue first (2.5 s was too short once at 375 px in a loaded run).
+      standIn.webhookDelayMs = 8_000;
       await page.getByRole("button", { name: "Pay", exact: true }).click();
       await page.waitForURL(`**/cart?order=${session.client_reference_id}`);
       await page.getByRole("heading", { name: "Confirming your payment…" }).waitFor();
