@@ -119,8 +119,9 @@ describe("paying through Stripe Checkout", () => {
       const order = await continueToStripe(page, name);
       expect(await stockOf(page, item)).toBe(item.stockBefore - 2);
 
-      // Stripe's event comes a moment after the shopper is back: the return page says so, then moves on.
-      standIn.webhookDelayMs = 2_500;
+      // Stripe's event comes a moment after the shopper is back (8 s: time for the return page and its
+      // texts' catalogue to load on a busy machine): the return page says so, then moves on.
+      standIn.webhookDelayMs = 8_000;
       await page.getByRole("button", { name: "Pay", exact: true }).click();
       await page.getByRole("heading", { name: "Confirming your payment…" }).waitFor();
       await expectNoAxeViolations(page, { include: "main", wcagOnly: true });
