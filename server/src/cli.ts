@@ -39,6 +39,24 @@ const COMMANDS = new Set([
   "migrate-uploads",
 ]);
 
+/** The <count> of seed-large and seed-orders: a whole number from 1 to 5,000,000. */
+function seedCount(argument: string | undefined): number | undefined {
+  const count = Number(argument);
+  return Number.isInteger(count) && count >= 1 && count <= 5_000_000 ? count : undefined;
+}
+
+/** An onProgress that logs `done / count` every `every` rows and at the end. */
+const logProgressEvery = (every: number, count: number) => (done: number) => {
+  if (done % every === 0 || done === count) console.log(`  ${done} / ${count}`);
+};
+
+/** Runs a seeding task, then says how many rows of what it added and how long it took. */
+async function reportSeeding(count: number, what: string, seed: () => Promise<unknown>) {
+  const started = Date.now();
+  await seed();
+  console.log(`Added ${count} ${what} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
 async function run(command: string | undefined, argument: string | undefined) {
   if (!command || !COMMANDS.has(command)) {
     console.error(USAGE);
@@ -103,32 +121,26 @@ async function run(command: string | undefined, argument: string | undefined) {
         return 0;
       }
       case "seed-large": {
-        const count = Number(argument);
-        if (!Number.isInteger(count) || count < 1 || count > 5_000_000) break;
-        const started = Date.now();
-        await seedLargeCatalogue(database.db, count, {
-          // Clothes and shoes in sizes and colours, as the size and colour filters need.
-          withSizes: true,
-          // A fifth on sale, as the "On sale" filter and the saving order need (the bench's rows).
-          onSaleShare: 0.2,
-          onProgress: (done) => {
-            if (done % 20_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
-          },
+        const count = seedCount(argument);
+        if (count === undefined) break;
+        await reportSeeding(count, "products", async () => {
+          await seedLargeCatalogue(database.db, count, {
+            // Clothes and shoes in sizes and colours, as the size and colour filters need.
+            withSizes: true,
+            // A fifth on sale, as the "On sale" filter and the saving order need (the bench's rows).
+            onSaleShare: 0.2,
+            onProgress: logProgressEvery(20_000, count),
+          });
+          await announceCatalogueChange(database);
         });
-        await announceCatalogueChange(database);
-        console.log(`Added ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
         return 0;
       }
       case "seed-orders": {
-        const count = Number(argument);
-        if (!Number.isInteger(count) || count < 1 || count > 5_000_000) break;
-        const started = Date.now();
-        await seedOrders(database.db, count, {
-          onProgress: (done) => {
-            if (done % 100_000 === 0 || done === count) console.log(`  ${done} / ${count}`);
-          },
-        });
-        console.log(`Added ${count} orders in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+        const count = seedCount(argument);
+        if (count === undefined) break;
+        await reportSeeding(count, "orders", () =>
+          seedOrders(database.db, count, { onProgress: logProgressEvery(100_000, count) }),
+        );
         return 0;
       }
       case "seed-demo": {

@@ -170,26 +170,23 @@ export class FilterBits {
     return bits;
   }
 
-  private productStockSet(): Uint32Array {
-    if (!this.productStock) {
-      this.productStock = new Uint32Array(this.words);
-      const { stock } = this.columns;
-      for (let position = 0; position < this.size; position += 1) {
-        if (stock[position]! > 0) set(this.productStock, position);
-      }
+  /** The positions whose value in `column` is above zero. */
+  private aboveZeroSet(column: Int32Array | Uint8Array): Uint32Array {
+    const bits = new Uint32Array(this.words);
+    for (let position = 0; position < this.size; position += 1) {
+      if (column[position]! > 0) set(bits, position);
     }
+    return bits;
+  }
+
+  private productStockSet(): Uint32Array {
+    this.productStock ??= this.aboveZeroSet(this.columns.stock);
     return this.productStock;
   }
 
   /** The products on sale at the snapshot's time (a sale's start or end makes a new snapshot). */
   private onSaleSet(): Uint32Array {
-    if (!this.onSale) {
-      this.onSale = new Uint32Array(this.words);
-      const { savingPercent } = this.columns;
-      for (let position = 0; position < this.size; position += 1) {
-        if (savingPercent[position]! > 0) set(this.onSale, position);
-      }
-    }
+    this.onSale ??= this.aboveZeroSet(this.columns.savingPercent);
     return this.onSale;
   }
 
