@@ -1,7 +1,7 @@
 import type { Language } from "@shop/contract/languages";
 import { createHash } from "node:crypto";
 import type { MailMessage, MailProduct, OrderData, OrderLineData, ParcelData } from "./mail-kinds";
-import { countIn, mailMessages, moneyIn, type MailTranslate } from "./mail-language";
+import { countIn, mailMessages, moneyIn, type MailKey, type MailTranslate } from "./mail-language";
 import { markdownToHtml, markdownToText } from "./markdown";
 
 /** As the web app names the shop (web/src/config/app.ts). */
@@ -74,47 +74,56 @@ export function headersOf(message: MailMessage, context: MailContext): Record<st
   };
 }
 
+/** Subjects that name the shop only. */
+const SHOP_SUBJECTS = {
+  "verify-email": "mail.verifyEmail.subject",
+  "change-email": "mail.changeEmail.subject",
+  "reset-password": "mail.resetPassword.subject",
+  "newsletter-confirm": "mail.newsletterConfirm.subject",
+  "bag-reminder": "mail.bagReminder.subject",
+} as const satisfies Partial<Record<MailMessage["kind"], MailKey>>;
+
+/** Subjects that name the order's number only. */
+const ORDER_NUMBER_SUBJECTS = {
+  "order-confirmation": "mail.orderConfirmation.subject",
+  "order-link": "mail.orderLink.subject",
+  "order-delivered": "mail.orderDelivered.subject",
+  "order-cancelled": "mail.orderCancelled.subject",
+  "return-approved": "mail.returnApproved.subject",
+  "return-rejected": "mail.returnRejected.subject",
+} as const satisfies Partial<Record<MailMessage["kind"], MailKey>>;
+
 /** The subject line, known when the mail is queued (the Mail page lists it before sending). */
 export function subjectOf(message: MailMessage, language: Language = "en"): string {
   const { t, money } = wordsOf(language);
-  const shop = SHOP_NAME;
   switch (message.kind) {
     case "verify-email":
-      return t("mail.verifyEmail.subject", { shop });
     case "change-email":
-      return t("mail.changeEmail.subject", { shop });
     case "reset-password":
-      return t("mail.resetPassword.subject", { shop });
+    case "newsletter-confirm":
+    case "bag-reminder":
+      return t(SHOP_SUBJECTS[message.kind], { shop: SHOP_NAME });
     case "order-confirmation":
-      return t("mail.orderConfirmation.subject", { number: String(message.data.number) });
     case "order-link":
-      return t("mail.orderLink.subject", { number: String(message.data.number) });
+    case "order-delivered":
+    case "order-cancelled":
+    case "return-approved":
+    case "return-rejected":
+      return t(ORDER_NUMBER_SUBJECTS[message.kind], { number: String(message.data.number) });
     case "order-shipped":
       return t(message.data.partial ? "mail.orderShipped.subjectPartial" : "mail.orderShipped.subject", {
         number: String(message.data.number),
       });
-    case "order-delivered":
-      return t("mail.orderDelivered.subject", { number: String(message.data.number) });
-    case "order-cancelled":
-      return t("mail.orderCancelled.subject", { number: String(message.data.number) });
     case "order-refunded":
       return t("mail.orderRefunded.subject", {
         amount: money(message.data.refundCents),
         number: String(message.data.number),
       });
-    case "return-approved":
-      return t("mail.returnApproved.subject", { number: String(message.data.number) });
-    case "return-rejected":
-      return t("mail.returnRejected.subject", { number: String(message.data.number) });
-    case "newsletter-confirm":
-      return t("mail.newsletterConfirm.subject", { shop });
     case "campaign":
       // The owner's words, in the language the owner wrote them.
       return message.data.subject;
     case "back-in-stock":
       return t("mail.backInStock.subject", { product: message.data.productName });
-    case "bag-reminder":
-      return t("mail.bagReminder.subject", { shop });
   }
 }
 
