@@ -1,8 +1,9 @@
 import { centsToDollars, RETURN_MESSAGES, type ReturnRequest } from "@shop/contract/money";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { orderLines, orders, products, productVariants, returnLines, returns } from "../db/schema";
+import { orderLines, orders, productVariants, returnLines, returns } from "../db/schema";
 import { HttpProblem, notFound } from "../http/problem";
+import { lockProducts } from "../orders/stock";
 import { recordRefundIntent } from "./refunds";
 import { getMoneySettings } from "./settings";
 import { returnValueCents } from "./totals";
@@ -128,15 +129,10 @@ export async function actOnReturn(
       // Units go back to the variant sold (its trigger updates the product's total). Products are
       // locked first, in id order, as every stock writer does (docs/decisions/020-…), so no deadlock.
       const restocked = lines.filter((line) => line.productId !== null && line.variantId !== null);
-      const productIds = [...new Set(restocked.map((line) => line.productId!))].sort();
-      if (productIds.length > 0) {
-        await tx
-          .select({ id: products.id })
-          .from(products)
-          .where(inArray(products.id, productIds))
-          .orderBy(asc(products.id))
-          .for("update");
-      }
+      await lockProducts(
+        tx,
+        restocked.map((line) => line.productId!),
+      );
       for (const line of restocked) {
         await tx
           .update(productVariants)
