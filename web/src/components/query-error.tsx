@@ -4,27 +4,36 @@ import { getErrorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { t } from "@/lib/i18n";
 
+/** What QueryError reads of a failed TanStack query: its error, and a refetch to retry it. */
+export type RetryableQuery = { error: unknown; isRefetching: boolean; refetch: () => unknown };
+
 export type QueryErrorProps = {
   /** What failed, e.g. "We couldn’t load the products". */
   title: string;
-  error: unknown;
-  onRetry: () => void;
-  /** True while the retry runs: the button shows a spinner. */
-  isRetrying?: boolean;
   /** Smaller, left-aligned variant for inline errors (e.g. under a list). */
   compact?: boolean;
   className?: string;
-};
+} & (
+  | {
+      error: unknown;
+      onRetry: () => void;
+      /** True while the retry runs: the button shows a spinner. */
+      isRetrying?: boolean;
+    }
+  /** The failed query itself: its error, retried by a refetch (with a spinner while it runs). */
+  | { query: RetryableQuery }
+);
+
+function retryOf(props: QueryErrorProps) {
+  if (!("query" in props)) return props;
+  const { query } = props;
+  return { error: query.error, isRetrying: query.isRefetching, onRetry: () => void query.refetch() };
+}
 
 /** The error state of a list or a page: what failed, why (from the server), and a retry. */
-export function QueryError({
-  title,
-  error,
-  onRetry,
-  isRetrying = false,
-  compact = false,
-  className,
-}: QueryErrorProps) {
+export function QueryError(props: QueryErrorProps) {
+  const { title, compact = false, className } = props;
+  const { error, onRetry, isRetrying = false } = retryOf(props);
   return (
     <div
       role="alert"

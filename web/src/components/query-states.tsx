@@ -47,14 +47,7 @@ export function QueryStates<Data>({
 }: QueryStatesProps<Data>) {
   const { data } = query;
   const failure = (compact: boolean) => (
-    <QueryError
-      title={errorTitle}
-      error={query.error}
-      isRetrying={query.isRefetching}
-      onRetry={() => void query.refetch()}
-      compact={compact}
-      className={compact ? "mb-4" : undefined}
-    />
+    <QueryError title={errorTitle} query={query} compact={compact} className={compact ? "mb-4" : undefined} />
   );
   if (data === undefined) {
     if (query.isPending && !query.error) return <>{pending}</>;

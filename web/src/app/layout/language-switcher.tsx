@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, isSupportedLanguage } from "@shop/contract/languages";
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 
+import { LabelledSelect } from "@/components/labelled-select";
 import { api } from "@/lib/api-client";
 import { chooseLanguage, offeredLanguages, pageLanguage, t } from "@/lib/i18n";
 import { useSession } from "@/lib/session";
@@ -14,7 +15,6 @@ const FOLLOWED_ACCOUNT = "shop:followed-account-language";
  * language wins on the next visit from another browser.
  */
 export function LanguageSwitcher() {
-  const id = useId();
   const { user } = useSession();
   const offered = offeredLanguages();
   const current = pageLanguage();
@@ -39,22 +39,14 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div className="flex items-center">
-      <label htmlFor={id} className="sr-only">
-        {t("shell.language.label")}
-      </label>
-      <select
-        id={id}
-        value={current}
-        onChange={(event) => void onChange(event.target.value)}
-        className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm text-ink"
-      >
-        {offered.map((lang) => (
-          <option key={lang} value={lang} lang={lang}>
-            {LANGUAGE_NAMES[lang]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={t("shell.language.label")}
+      value={current}
+      options={offered.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang], lang }))}
+      onChange={(value) => void onChange(value)}
+      className="flex items-center"
+      labelClassName="sr-only"
+      selectClassName="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm text-ink"
+    />
   );
 }

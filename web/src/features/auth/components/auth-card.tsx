@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
@@ -23,5 +24,14 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         {footer ? <p className="mt-6 text-center text-ink-muted">{footer}</p> : null}
       </div>
     </PageContainer>
+  );
+}
+
+/** A link in the card's footer, e.g. "Forgot your password?" or "Register". */
+export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+      {children}
+    </Link>
   );
 }

@@ -1,24 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, forgotPasswordFormSchema, type ForgotPasswordForm } from "@shop/contract/account";
-import { Link } from "react-router";
 import type { z } from "zod";
 
 import { Form, FormActions, FormDone } from "@/components/form";
 import { EmailField } from "@/components/text-field";
 import { paths } from "@/config/paths";
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { AuthCard, AuthFooterLink } from "@/features/auth/components/auth-card";
 import { useRequestPasswordReset } from "@/features/auth/api/password-reset";
 import { t } from "@/features/auth/messages";
 import { useValidatedForm } from "@/lib/form-fields";
 import { getErrorMessage } from "@/lib/api-client";
 
 const backToLogin = (
-  <Link
-    to={paths.login.getHref()}
-    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-  >
-    {t("auth.forgot.backToLogin")}
-  </Link>
+  <AuthFooterLink to={paths.login.getHref()}>{t("auth.forgot.backToLogin")}</AuthFooterLink>
 );
 
 /**

@@ -1,9 +1,9 @@
 import { lazy } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Navigate, useSearchParams } from "react-router";
 
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { paths } from "@/config/paths";
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { AuthCard, AuthFooterLink } from "@/features/auth/components/auth-card";
 import { AuthFormSkeleton } from "@/features/auth/components/auth-form-skeleton";
 import { t } from "@/features/auth/messages";
 import { redirectTargetFrom } from "@/features/auth/utils/redirect-target";
@@ -42,20 +42,12 @@ export function LoginPage() {
       subtitle={t("auth.login.subtitle")}
       footer={
         <>
-          <Link
-            to={paths.forgotPassword.getHref()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <AuthFooterLink to={paths.forgotPassword.getHref()}>
             {t("auth.login.forgotPassword")}
-          </Link>
+          </AuthFooterLink>
           <br />
           {t("auth.login.newHere")}{" "}
-          <Link
-            to={paths.register.getHref()}
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            {t("auth.register")}
-          </Link>
+          <AuthFooterLink to={paths.register.getHref()}>{t("auth.register")}</AuthFooterLink>
         </>
       }
     >

@@ -1,17 +1,14 @@
 import { lazy } from "react";
-import { Link } from "react-router";
 
 import { AfterFirstPaint } from "@/components/after-first-paint";
 import { Button } from "@/components/button";
 import { paths } from "@/config/paths";
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { AuthCard, AuthFooterLink } from "@/features/auth/components/auth-card";
 import { useSignUp } from "@/features/auth/api/sign-up";
 import { AuthFormSkeleton } from "@/features/auth/components/auth-form-skeleton";
 import { AUTH_TEXTS } from "@/features/auth/config";
 import { t } from "@/features/auth/messages";
 import { useSession } from "@/lib/session";
-
-const linkClass = "font-semibold text-brand-700 underline-offset-4 hover:underline";
 
 /**
  * The form comes in a chunk of its own, as on /login: it brings the form library and zod
@@ -51,9 +48,7 @@ export function RegisterPage() {
       footer={
         <>
           {t("auth.register.haveAccount")}{" "}
-          <Link to={paths.login.getHref()} className={linkClass}>
-            {t("auth.logIn")}
-          </Link>
+          <AuthFooterLink to={paths.login.getHref()}>{t("auth.logIn")}</AuthFooterLink>
         </>
       }
     >

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from "@shop/contract/account";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 
 import { Form, FormActions } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { NewPasswordFields } from "@/components/new-password-fields";
 import { paths } from "@/config/paths";
 import { useResetPassword } from "@/features/auth/api/password-reset";
-import { AuthCard } from "@/features/auth/components/auth-card";
+import { AuthCard, AuthFooterLink } from "@/features/auth/components/auth-card";
 import { t } from "@/features/auth/messages";
 import { authErrorMessage } from "@/features/auth/utils/auth-error-message";
 import { useValidatedForm } from "@/lib/form-fields";
@@ -51,12 +51,7 @@ export function ResetPasswordPage() {
 
   const spent = !token || (reset.isError && isSpentLink(reset.error));
   const footer = (
-    <Link
-      to={paths.forgotPassword.getHref()}
-      className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-    >
-      {t("auth.reset.askNewLink")}
-    </Link>
+    <AuthFooterLink to={paths.forgotPassword.getHref()}>{t("auth.reset.askNewLink")}</AuthFooterLink>
   );
 
   return (

@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { lazy, Suspense, useState } from "react";
 
 import { Button } from "@/components/button";
-import { EmptyState } from "@/components/empty-state";
-import { SearchIcon } from "@/components/icons";
 import { Spinner } from "@/components/spinner";
 import { FilterDrawer } from "@/features/catalogue/browse/filter-drawer";
 import { FilterPanel } from "@/features/catalogue/browse/filter-panel";
+import { NoMatch } from "@/features/catalogue/browse/nothing-here-yet";
 import { ProductList } from "@/features/catalogue/components/product-list";
 import { SortSelect } from "@/features/catalogue/browse/sort-select";
 import type { CatalogueBrowserState } from "@/features/catalogue/hooks/use-catalogue-browser";
@@ -90,17 +89,13 @@ export function CatalogueBrowser({ state, label, skeletonCount, empty }: Catalog
           skeletonCount={skeletonCount}
           empty={
             activeCount > 0 ? (
-              <EmptyState
+              <NoMatch
                 title={t("catalogue.noFilterMatch.title")}
-                icon={<SearchIcon className="size-6" />}
-                action={
-                  <Button variant="secondary" onClick={clearFilters}>
-                    {t("catalogue.clearFilters")}
-                  </Button>
-                }
+                undoLabel={t("catalogue.clearFilters")}
+                onUndo={clearFilters}
               >
                 {t("catalogue.noFilterMatch.text")}
-              </EmptyState>
+              </NoMatch>
             ) : (
               empty
             )

@@ -8,31 +8,36 @@ import { NothingHereYet } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { t } from "@/features/catalogue/messages";
 
+/** Which page's texts: `catalogue.<texts>.title`, `.eyebrow` and `.subtitle` in the catalogue's messages. */
+export type CategoryTexts = "women" | "men" | "shoes" | "gadgets";
+
 export type CategoryPageProps = {
   category: Category;
-  /** SPEC's page title, e.g. 'Summer Collection Vol-1'. */
-  title: string;
-  /** The browser tab title, when the heading alone would be ambiguous (women and men share one). */
-  documentTitle?: string;
-  /** A small caption above the title, e.g. "Women". */
-  eyebrow: string;
-  subtitle: string;
+  texts: CategoryTexts;
   pageSizes: PageSizes;
 };
 
+/**
+ * The browser tab's title: women's and men's headings are the same ('Summer Collection Vol-1'),
+ * so their tabs say whose collection it is.
+ */
+function documentTitleOf(texts: CategoryTexts, title: string): string {
+  return texts === "women" || texts === "men" ? t(`catalogue.${texts}.documentTitle`) : title;
+}
+
 /** A category page: its title and the category's products, filtered and sorted, a page at a time. */
-export function CategoryPage({
-  category,
-  title,
-  documentTitle,
-  eyebrow,
-  subtitle,
-  pageSizes,
-}: CategoryPageProps) {
+export function CategoryPage({ category, texts, pageSizes }: CategoryPageProps) {
+  const title = t(`catalogue.${texts}.title`);
+  const eyebrow = t(`catalogue.${texts}.eyebrow`);
   const browser = useCatalogueBrowser({ category, pageSizes });
   return (
     <PageContainer>
-      <PageTitle title={title} documentTitle={documentTitle ?? title} eyebrow={eyebrow} subtitle={subtitle} />
+      <PageTitle
+        title={title}
+        documentTitle={documentTitleOf(texts, title)}
+        eyebrow={eyebrow}
+        subtitle={t(`catalogue.${texts}.subtitle`)}
+      />
       <CatalogueBrowser
         state={browser}
         label={t("catalogue.gridLabel", { name: eyebrow })}

@@ -64,14 +64,7 @@ export function ProductList({
   if (isPending) return <ProductGridSkeleton count={skeletonCount} />;
 
   if (isError && !data) {
-    return (
-      <QueryError
-        title={t("catalogue.loadError")}
-        error={error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError title={t("catalogue.loadError")} query={query} />;
   }
 
   if (products.length === 0) return <>{empty}</>;

@@ -1,13 +1,13 @@
 import { useRef } from "react";
 
-import { Button } from "@/components/button";
 import { EmptyState } from "@/components/empty-state";
-import { BagIcon, SearchIcon } from "@/components/icons";
+import { BagIcon } from "@/components/icons";
 import { PageContainer } from "@/components/page-container";
 import { PageTitle } from "@/components/page-title";
 import { SearchField } from "@/components/search-field";
 import { PRODUCTS_PAGE_SIZES } from "@/features/catalogue/config";
 import { CatalogueBrowser } from "@/features/catalogue/browse/catalogue-browser";
+import { NoMatch } from "@/features/catalogue/browse/nothing-here-yet";
 import { useCatalogueBrowser } from "@/features/catalogue/hooks/use-catalogue-browser";
 import { useSearchParamInput } from "@/features/catalogue/hooks/use-search-param-input";
 import { ZeroResults } from "@/features/catalogue/components/zero-results";
@@ -60,17 +60,13 @@ export function ProductsPage() {
         empty={
           q ? (
             <>
-              <EmptyState
+              <NoMatch
                 title={t("catalogue.products.noMatch.title", { q })}
-                icon={<SearchIcon className="size-6" />}
-                action={
-                  <Button variant="secondary" onClick={clearSearch}>
-                    {t("catalogue.products.clearSearch")}
-                  </Button>
-                }
+                undoLabel={t("catalogue.products.clearSearch")}
+                onUndo={clearSearch}
               >
                 {t("catalogue.products.noMatch.text")}
-              </EmptyState>
+              </NoMatch>
               <ZeroResults q={q} />
             </>
           ) : (

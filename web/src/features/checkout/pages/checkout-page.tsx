@@ -71,26 +71,8 @@ export function CheckoutPage() {
         onRetry={() => void cart.refetch()}
       />
     );
-  } else if (selection.kind === "empty") {
-    content = (
-      <EmptyState
-        title={t("checkout.emptyTitle")}
-        icon={<CartIcon className="size-6" />}
-        action={<Button to={paths.products.getHref()}>{t("checkout.browseProducts")}</Button>}
-      >
-        {t("checkout.emptyBody")}
-      </EmptyState>
-    );
-  } else if (selection.kind === "missing") {
-    content = (
-      <EmptyState
-        title={t("checkout.missingTitle")}
-        icon={<CartIcon className="size-6" />}
-        action={<Button to={paths.cart.getHref()}>{t("checkout.backToCart")}</Button>}
-      >
-        {t("checkout.missingBody")}
-      </EmptyState>
-    );
+  } else if (selection.kind === "empty" || selection.kind === "missing") {
+    content = <NothingToPay why={selection.kind} />;
   } else {
     content = (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-8">
@@ -159,4 +141,24 @@ function UnverifiedNotice() {
 
 function describe(lines: readonly CartLine[]): string {
   return t("checkout.subtitle", { products: lines.length, items: countItems(lines) });
+}
+
+/** Nothing to pay for: an empty bag (browse the products), or the chosen lines are gone (back to the bag). */
+function NothingToPay({ why }: { why: "empty" | "missing" }) {
+  const empty = why === "empty";
+  return (
+    <EmptyState
+      title={empty ? t("checkout.emptyTitle") : t("checkout.missingTitle")}
+      icon={<CartIcon className="size-6" />}
+      action={
+        empty ? (
+          <Button to={paths.products.getHref()}>{t("checkout.browseProducts")}</Button>
+        ) : (
+          <Button to={paths.cart.getHref()}>{t("checkout.backToCart")}</Button>
+        )
+      }
+    >
+      {empty ? t("checkout.emptyBody") : t("checkout.missingBody")}
+    </EmptyState>
+  );
 }

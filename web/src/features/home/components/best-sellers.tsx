@@ -24,14 +24,7 @@ export function BestSellers() {
       />
     );
   } else if (query.isError) {
-    content = (
-      <QueryError
-        title={t("home.bestSellers.loadError")}
-        error={query.error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <QueryError title={t("home.bestSellers.loadError")} query={query} />;
   } else if (query.data.length === 0) {
     content = (
       <EmptyState title={t("home.bestSellers.emptyTitle")}>{t("home.bestSellers.emptyText")}</EmptyState>

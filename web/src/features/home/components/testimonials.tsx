@@ -18,14 +18,7 @@ export function Testimonials() {
   if (query.isPending) {
     content = <ReviewGridSkeleton count={HOME_TESTIMONIALS_COUNT} />;
   } else if (query.isError) {
-    content = (
-      <QueryError
-        title={t("home.testimonials.loadError")}
-        error={query.error}
-        isRetrying={query.isRefetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    content = <QueryError title={t("home.testimonials.loadError")} query={query} />;
   } else if (query.data.items.length === 0) {
     content = (
       <EmptyState title={t("home.testimonials.emptyTitle")}>{t("home.testimonials.emptyText")}</EmptyState>

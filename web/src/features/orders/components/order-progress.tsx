@@ -10,19 +10,11 @@ const STEPS = ["paid", "shipped", "delivered"] as const satisfies readonly Order
 export function OrderProgress({ status }: { status: OrderStatus }) {
   if (status === "cancelled") {
     return (
-      <p className="text-sm text-ink-muted">
-        <strong className="font-semibold text-ink">{t("orders.progress.cancelledLead")}</strong>{" "}
-        {t("orders.progress.cancelledRest")}
-      </p>
+      <ProgressNote lead={t("orders.progress.cancelledLead")} rest={t("orders.progress.cancelledRest")} />
     );
   }
   if (status === "awaiting_payment") {
-    return (
-      <p className="text-sm text-ink-muted">
-        <strong className="font-semibold text-ink">{t("orders.progress.awaitingLead")}</strong>{" "}
-        {t("orders.progress.awaitingRest")}
-      </p>
-    );
+    return <ProgressNote lead={t("orders.progress.awaitingLead")} rest={t("orders.progress.awaitingRest")} />;
   }
   const current = STEPS.indexOf(status);
   return (
@@ -50,5 +42,14 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
         );
       })}
     </ol>
+  );
+}
+
+/** An order off the road (cancelled, or not paid yet): a bold lead and the rest of the sentence. */
+function ProgressNote({ lead, rest }: { lead: string; rest: string }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      <strong className="font-semibold text-ink">{lead}</strong> {rest}
+    </p>
   );
 }

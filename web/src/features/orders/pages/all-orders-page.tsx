@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from "react";
 
 import { useSearchParamWriter } from "@/hooks/use-search-param-writer";
 import { EmptyState } from "@/components/empty-state";
+import { LabelledSelect } from "@/components/labelled-select";
 import { PageTitle } from "@/components/page-title";
 import { Button } from "@/components/button";
 import { SearchField } from "@/components/search-field";
@@ -108,23 +109,15 @@ export function AllOrdersPage() {
   });
 
   const select = (key: string, label: string, value: string, options: [string, string][]) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${key}`} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        value={value}
-        onChange={(event) => choose(key, event.target.value)}
-        className={SELECT_CLASS}
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      value={value}
+      options={options.map(([optionValue, optionLabel]) => ({ value: optionValue, label: optionLabel }))}
+      onChange={(chosen) => choose(key, chosen)}
+      className="flex flex-col gap-1.5"
+      labelClassName="text-sm font-semibold text-ink"
+      selectClassName={SELECT_CLASS}
+    />
   );
   const date = (key: "from" | "to", label: string) => (
     <div className="flex flex-col gap-1.5">

@@ -20,8 +20,9 @@ import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStates } from "@/features/orders/components/order-states";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
+import { PlacedOn } from "@/features/orders/components/placed-on";
 import { t } from "@/features/orders/messages";
-import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
+import { orderTitle } from "@/features/orders/utils/order-format";
 
 /**
  * /dashboard/orders/{orderId}: one order with its status, products, delivery address and
@@ -66,9 +67,7 @@ export function OrderDetailPage() {
                   {orderTitle(order.number)}
                 </h2>
                 <p className="mt-1 text-ink-muted">
-                  <time dateTime={order.createdAt}>
-                    {t("orders.placedOn", { date: formatOrderDate(order.createdAt) })}
-                  </time>
+                  <PlacedOn createdAt={order.createdAt} />
                   {isAdmin && !isOwn ? (
                     <span className="break-words">
                       {" "}

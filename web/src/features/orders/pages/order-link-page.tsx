@@ -18,8 +18,9 @@ import { OrderLines } from "@/features/orders/components/order-lines";
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderReturns } from "@/features/orders/components/order-returns";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
+import { PlacedOn } from "@/features/orders/components/placed-on";
 import { t } from "@/features/orders/messages";
-import { formatOrderDate, orderTitle } from "@/features/orders/utils/order-format";
+import { orderTitle } from "@/features/orders/utils/order-format";
 import { getErrorMessage } from "@/lib/api-client";
 
 const tokenInAddress = () => decodeURIComponent(window.location.hash.slice(1));
@@ -65,9 +66,7 @@ export function OrderLinkPage() {
             {orderTitle(placed.number)}
           </h1>
           <p className="mt-1 text-ink-muted">
-            <time dateTime={placed.createdAt}>
-              {t("orders.placedOn", { date: formatOrderDate(placed.createdAt) })}
-            </time>
+            <PlacedOn createdAt={placed.createdAt} />
           </p>
         </div>
         <OrderStatusBadge status={placed.status} className="text-base" />
@@ -170,9 +169,7 @@ export function GuestOrderReceipt({ order }: { order: Order }) {
         <div>
           <h2 className="text-lg font-semibold text-ink">{orderTitle(order.number)}</h2>
           <p className="text-sm text-ink-muted">
-            <time dateTime={order.createdAt}>
-              {t("orders.placedOn", { date: formatOrderDate(order.createdAt) })}
-            </time>
+            <PlacedOn createdAt={order.createdAt} />
           </p>
         </div>
         <OrderStatusBadge status={order.status} />

@@ -2,15 +2,14 @@ import { REVIEW_LIMITS, testimonialInputSchema, type MyReviews } from "@shop/con
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 
-import { Button } from "@/components/button";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { FormActions } from "@/components/form";
 import { TextareaField } from "@/components/textarea-field";
 import { paths } from "@/config/paths";
 import { useDeleteTestimonial, useSaveTestimonial } from "@/features/reviews/api/reviews";
+import { ConfirmOwnDelete, EditDeleteButtons } from "@/features/reviews/components/own-entry-actions";
 import { t } from "@/features/reviews/messages";
 import { getErrorMessage } from "@/lib/api-client";
-import { notifyError, notifyRemoved, notifyUpdated } from "@/lib/toast";
+import { notifyUpdated } from "@/lib/toast";
 
 /** My Reviews' testimonial about the shop: write (after a first order), edit or delete it. */
 export function TestimonialSection({
@@ -39,24 +38,12 @@ export function TestimonialSection({
         <blockquote className="leading-relaxed break-words whitespace-pre-line text-ink">
           <p>{testimonial.review}</p>
         </blockquote>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={t("reviews.testimonial.editLabel")}
-            onClick={() => setEditing(true)}
-          >
-            {t("reviews.edit")}
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            aria-label={t("reviews.testimonial.deleteLabel")}
-            onClick={() => setConfirming(true)}
-          >
-            {t("reviews.delete")}
-          </Button>
-        </div>
+        <EditDeleteButtons
+          editLabel={t("reviews.testimonial.editLabel")}
+          deleteLabel={t("reviews.testimonial.deleteLabel")}
+          onEdit={() => setEditing(true)}
+          onDelete={() => setConfirming(true)}
+        />
       </div>
     );
   } else if (testimonial || canWrite) {
@@ -86,25 +73,16 @@ export function TestimonialSection({
       </h3>
       {content}
       {testimonial ? (
-        <ConfirmDialog
+        <ConfirmOwnDelete
           open={confirming}
           title={t("reviews.testimonial.deleteTitle")}
-          confirmLabel={t("reviews.delete")}
-          tone="danger"
-          isConfirming={remove.isPending}
-          onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            remove.mutate(testimonial._id, {
-              onSuccess: () => {
-                setConfirming(false);
-                notifyRemoved(t("reviews.toast.testimonialDeleted"));
-              },
-              onError: (error) => notifyError(getErrorMessage(error)),
-            })
-          }
+          remove={remove}
+          id={testimonial._id}
+          deletedMessage={t("reviews.toast.testimonialDeleted")}
+          onClose={() => setConfirming(false)}
         >
           {t("reviews.testimonial.deleteText")}
-        </ConfirmDialog>
+        </ConfirmOwnDelete>
       ) : null}
     </section>
   );

@@ -4,19 +4,17 @@ import { Link } from "react-router";
 
 import { DecorativeImage } from "@/components/decorative-image";
 import { Button } from "@/components/button";
-import { ConfirmDialog } from "@/components/confirm-dialog";
 import { EmptyState } from "@/components/empty-state";
 import { PageTitle } from "@/components/page-title";
 import { QueryStates } from "@/components/query-states";
 import { Skeleton } from "@/components/skeleton";
 import { paths } from "@/config/paths";
 import { useDeleteProductReview, useMyReviews } from "@/features/reviews/api/reviews";
+import { ConfirmOwnDelete, EditDeleteButtons } from "@/features/reviews/components/own-entry-actions";
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { ReviewItem } from "@/features/reviews/components/review-item";
 import { TestimonialSection } from "@/features/reviews/components/testimonial-section";
 import { t } from "@/features/reviews/messages";
-import { getErrorMessage } from "@/lib/api-client";
-import { notifyError, notifyRemoved } from "@/lib/toast";
 
 /** /dashboard/review: what I may review now, my product reviews and my testimonial about the shop. */
 export function MyReviewsPage() {
@@ -155,45 +153,24 @@ function OwnReview({ review }: { review: MyProductReview }) {
         </div>
       ) : (
         <ReviewItem review={review} headingLevel={4} className="pt-4">
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t("reviews.editReviewOf", { name: review.productname })}
-              onClick={() => setEditing(true)}
-            >
-              {t("reviews.edit")}
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t("reviews.deleteReviewOf", { name: review.productname })}
-              onClick={() => setConfirming(true)}
-            >
-              {t("reviews.delete")}
-            </Button>
-          </div>
+          <EditDeleteButtons
+            editLabel={t("reviews.editReviewOf", { name: review.productname })}
+            deleteLabel={t("reviews.deleteReviewOf", { name: review.productname })}
+            onEdit={() => setEditing(true)}
+            onDelete={() => setConfirming(true)}
+          />
         </ReviewItem>
       )}
-      <ConfirmDialog
+      <ConfirmOwnDelete
         open={confirming}
         title={t("reviews.mine.deleteTitle")}
-        confirmLabel={t("reviews.delete")}
-        tone="danger"
-        isConfirming={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(review._id, {
-            onSuccess: () => {
-              setConfirming(false);
-              notifyRemoved(t("reviews.toast.reviewDeleted"));
-            },
-            onError: (error) => notifyError(getErrorMessage(error)),
-          })
-        }
+        remove={remove}
+        id={review._id}
+        deletedMessage={t("reviews.toast.reviewDeleted")}
+        onClose={() => setConfirming(false)}
       >
         {t("reviews.mine.deleteText", { name: review.productname })}
-      </ConfirmDialog>
+      </ConfirmOwnDelete>
     </div>
   );
 }
