@@ -59,15 +59,7 @@ export function TopBar() {
         <Brand />
 
         <nav aria-label={t("shell.nav.main")} className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {mainNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={desktopLinkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavLinks className="flex items-center gap-1" linkClass={desktopLinkClass} />
         </nav>
 
         <HeaderSearch className="ml-auto hidden w-64 lg:block" />
@@ -100,15 +92,7 @@ export function TopBar() {
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-line bg-white md:hidden">
         <nav aria-label={t("shell.nav.main")} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col gap-1">
-            {mainNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={mobileLinkClass}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavLinks className="flex flex-col gap-1" linkClass={mobileLinkClass} />
           <div className="mt-3 grid auto-cols-fr grid-flow-col gap-2 border-t border-line pt-3">
             <AuthLinks stacked />
           </div>
@@ -118,6 +102,27 @@ export function TopBar() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The main links (Home, Products, …), in the bar from md up and in the phone menu below it. */
+function MainNavLinks({
+  className,
+  linkClass,
+}: {
+  className: string;
+  linkClass: (state: { isActive: boolean }) => string;
+}) {
+  return (
+    <ul className={className}>
+      {mainNavItems.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={linkClass}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
