@@ -9,7 +9,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { cartQueryKeys } from "@/lib/cart";
 import { notifyWarning } from "@/lib/toast";
-import { t } from "@/lib/i18n";
 
 /** The guest bag's queries: its lines and quotes (the bag page, and Stripe's return after Cancel). */
 export const guestBagQueryKey = ["guest-bag"] as const;
@@ -17,23 +16,14 @@ export const guestBagQueryKey = ["guest-bag"] as const;
 /** The server says so in index.html (server/src/seo/page-head.ts). */
 export const guestCheckoutIsOn = () => document.querySelector('meta[name="shop:guest-checkout"]') !== null;
 
-/** What the shopper is told when the merge could not keep everything. */
-export function mergeNotice(report: BagMergeReport): string | null {
-  const parts = [
-    ...report.reduced.map(({ name, quantity, wanted }) => t("lib.bag.reduced", { name, quantity, wanted })),
-    ...report.unavailable.map(({ name, reason }) =>
-      t("lib.bag.unavailable", { name, reason: reason === "sold-out" ? "soldOut" : "other" }),
-    ),
-  ];
-  return parts.length > 0 ? t("lib.bag.merged", { details: parts.join("; ") }) : null;
-}
-
 /** Moves the guest bag into the account just signed in; a failure leaves the guest bag as it was. */
 export async function mergeGuestBag(queryClient: QueryClient): Promise<void> {
   if (!guestCheckoutIsOn()) return;
   try {
     const report = await api.post<BagMergeReport>("/guest-bag/merge");
     await queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
+    // Its texts come with it, after the sign-in: no page needs them at first.
+    const { mergeNotice } = await import("@/lib/guest-bag-notice");
     const notice = mergeNotice(report);
     if (notice) notifyWarning(notice);
   } catch {
