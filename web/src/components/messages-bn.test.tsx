@@ -1,23 +1,16 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { NotFoundMessage } from "@/components/errors/not-found-message";
 import { Pagination } from "@/components/pagination";
 import { RatingLine } from "@/components/star-rating";
-import { loadAreaMessages, loadMessages } from "@/lib/i18n";
+import { inBengaliForThisSuite } from "@/testing/in-bengali";
 
 // The shared components in Bengali: a key missing from bn.json would show here as the key itself.
 // The components' own catalogue (./messages) is loaded again after each switch, as a page would.
 const componentTexts = { en: () => import("./messages/en.json"), bn: () => import("./messages/bn.json") };
-beforeAll(async () => {
-  await loadMessages("bn");
-  await loadAreaMessages(componentTexts);
-});
-afterAll(async () => {
-  await loadMessages("en");
-  await loadAreaMessages(componentTexts);
-});
+inBengaliForThisSuite(componentTexts);
 afterEach(cleanup);
 
 describe("shared components in Bengali", () => {

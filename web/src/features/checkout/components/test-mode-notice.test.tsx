@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { TestModeNotice } from "@/features/checkout/components/test-mode-notice";
-import { loadAreaMessages, loadMessages } from "@/lib/i18n";
+import { inBengaliForThisSuite } from "@/testing/in-bengali";
 
 // The checkout's catalogue in the language loadMessages chose (as the feature's messages.ts loads it).
 const checkoutCatalogue = {
@@ -11,15 +11,8 @@ const checkoutCatalogue = {
 };
 
 describe("the test mode notice in Bengali", () => {
-  beforeAll(async () => {
-    await loadMessages("bn");
-    await loadAreaMessages(checkoutCatalogue);
-  });
-  afterAll(async () => {
-    cleanup();
-    await loadMessages("en");
-    await loadAreaMessages(checkoutCatalogue);
-  });
+  inBengaliForThisSuite(checkoutCatalogue);
+  afterEach(cleanup);
 
   it("names the test cards' outcomes and the Use buttons in Bengali", () => {
     render(

@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { OrderProgress } from "@/features/orders/components/order-progress";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { describeItems, namesOfItems } from "@/features/orders/utils/order-format";
-import { loadAreaMessages, loadMessages } from "@/lib/i18n";
+import { inBengaliForThisSuite } from "@/testing/in-bengali";
 
 // The orders' catalogue in the language loadMessages chose (as the feature's messages.ts loads it).
 const ordersCatalogue = {
@@ -13,15 +13,8 @@ const ordersCatalogue = {
 };
 
 describe("the order pages in Bengali", () => {
-  beforeAll(async () => {
-    await loadMessages("bn");
-    await loadAreaMessages(ordersCatalogue);
-  });
-  afterAll(async () => {
-    cleanup();
-    await loadMessages("en");
-    await loadAreaMessages(ordersCatalogue);
-  });
+  inBengaliForThisSuite(ordersCatalogue);
+  afterEach(cleanup);
 
   it("shows the progress and the status badge from the Bengali catalogue", () => {
     render(
