@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 
-import { AlertCircleIcon } from "@/components/icons";
+import { AlertCircleIcon } from "@/components/page-icons";
 import { cn } from "@/lib/cn";
 import { inPageLanguage } from "@/lib/i18n";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { TrashIcon } from "@/components/icons";
+import { TrashIcon } from "@/components/page-icons";
 import { cn } from "@/lib/cn";
 
 export type RowActionsProps = {

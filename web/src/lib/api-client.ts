@@ -82,8 +82,8 @@ export function getErrorMessage(error: unknown): string {
 }
 
 // Read when an error is made, in the page's language (the catalogue is loaded by then).
-const networkErrorTitle = () => t("errors.network");
-const badResponseTitle = () => t("errors.badResponse");
+export const networkErrorTitle = () => t("errors.network");
+export const badResponseTitle = () => t("errors.badResponse");
 
 /** A failed answer's title when the server sent no problem of its own (a proxy's error page). */
 function statusTitle(status: number): string {
@@ -96,7 +96,7 @@ function statusTitle(status: number): string {
   return t("errors.http", { status });
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${API_BASE_URL}${path.startsWith("/") ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -107,7 +107,7 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return search ? `${url}?${search}` : url;
 }
 
-function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
+export function buildHeaders(body: unknown, extra?: Record<string, string>): Headers {
   const headers = new Headers({ Accept: "application/json, application/problem+json" });
   if (body !== undefined && !(body instanceof FormData)) {
     headers.set("Content-Type", "application/json");
@@ -150,7 +150,7 @@ function readProblem(data: unknown): ProblemFields | null {
 }
 
 /** A failed answer as an ApiError: its problem's fields, or a title for its status. */
-function httpError(status: number, data: unknown, cause?: unknown): ApiError {
+export function httpError(status: number, data: unknown, cause?: unknown): ApiError {
   const problem = readProblem(data);
   return new ApiError(problem ? { status, ...problem } : { status, title: statusTitle(status), cause });
 }
@@ -195,7 +195,7 @@ async function parseBody<T>(response: Response, schema?: z.ZodType<T>): Promise<
 }
 
 /** The answer as `schema` reads it (as it came without one); one that does not fit is an ApiError. */
-function validated<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
+export function validated<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -208,78 +208,6 @@ function validated<T>(data: unknown, schema: z.ZodType<T> | undefined): T {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const response = await send(path, options);
   return parseBody(response, options.schema);
-}
-
-export type UploadProgress = { loaded: number; total: number };
-
-export type UploadOptions<T = unknown> = {
-  /** The body's type; FormData brings its own. */
-  contentType?: string;
-  /** When given, the answer is validated with it (and typed by it), as in apiRequest. */
-  schema?: z.ZodType<T>;
-  /** Called as the bytes leave the browser. */
-  onProgress?: (progress: UploadProgress) => void;
-  /** Aborting rejects with an AbortError. */
-  signal?: AbortSignal;
-};
-
-/**
- * POSTs a file (or FormData) and reads the JSON answer as apiRequest does. XMLHttpRequest rather
- * than fetch: only it reports upload progress, which a picture or a large CSV file shows.
- */
-export function apiUpload<T>(
-  path: string,
-  body: Blob | FormData,
-  { contentType, schema, onProgress, signal }: UploadOptions<T> = {},
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const cancelled = () => new DOMException("The upload was cancelled.", "AbortError");
-    if (signal?.aborted) {
-      reject(cancelled());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", buildUrl(path));
-    buildHeaders(undefined, contentType ? { "Content-Type": contentType } : undefined).forEach(
-      (value, name) => xhr.setRequestHeader(name, value),
-    );
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    xhr.onload = () => {
-      const ok = xhr.status >= 200 && xhr.status < 300;
-      let data: unknown;
-      try {
-        data = xhr.responseText.trim() === "" ? undefined : (JSON.parse(xhr.responseText) as unknown);
-      } catch (cause) {
-        // A proxy's HTML error page, say: the status still says what went wrong.
-        reject(
-          ok
-            ? new ApiError({ status: 0, title: badResponseTitle(), cause })
-            : httpError(xhr.status, undefined, cause),
-        );
-        return;
-      }
-      if (!ok) {
-        reject(httpError(xhr.status, data));
-        return;
-      }
-      if (data === undefined) {
-        reject(new ApiError({ status: 0, title: badResponseTitle() }));
-        return;
-      }
-      try {
-        resolve(validated(data, schema));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new ApiError({ status: 0, title: networkErrorTitle() }));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => reject(cancelled());
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
 }
 
 export type ListResult<T> = {

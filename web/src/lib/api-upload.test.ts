@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 
 import { ACCESS_TOKEN_STORAGE_KEY } from "@/lib/access-token";
-import { apiUpload, ApiError, type UploadProgress } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { apiUpload, type UploadProgress } from "@/lib/api-upload";
 import { FakeXhr } from "@/testing/fake-xhr";
 
 beforeEach(() => {

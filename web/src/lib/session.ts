@@ -17,7 +17,7 @@ import { t } from "@/lib/i18n";
 /**
  * The signed-in user (Better Auth's session behind the cookie or the stored bearer token) and
  * the access token SPEC section 4 keeps under `accesstoken`. Every screen reads the user through
- * useSession(); the auth feature signs in through establishSession(); one watcher turns an API
+ * useSession(); the auth feature signs in through its establishSession(); one watcher turns an API
  * 401 into "signed out", after which the protected routes send the shopper to /login.
  */
 
@@ -128,18 +128,6 @@ export function useSession(): Session {
 /** True while a sign-in, sign-up or sign-out is on its way (the avatar shows "busy"). */
 export function useIsSigningIn(): boolean {
   return useIsMutating({ mutationKey: AUTH_MUTATION_KEY }) > 0;
-}
-
-/**
- * After the server accepted a sign-in or sign-up (its session cookie is set): reads the session,
- * fetches and stores the access token, and tells every screen who is signed in.
- */
-export async function establishSession(queryClient: QueryClient): Promise<SessionUser> {
-  await queryClient.cancelQueries({ queryKey: sessionQueryKey });
-  const user = await loadSession();
-  if (!user) throw new Error(t("lib.session.notKept"));
-  queryClient.setQueryData(sessionQueryKey, user);
-  return user;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { t } from "@/lib/i18n";
 
-import { ArrowUpIcon } from "@/components/icons";
+import { ArrowUpIcon } from "@/components/page-icons";
 import { SCROLL_TO_TOP_THRESHOLD_PX } from "@/config/ui";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { prefersReducedMotion } from "@/lib/motion";

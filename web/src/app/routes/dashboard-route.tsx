@@ -1,6 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from "react-router";
 
 import { RequirePolicy } from "@/components/authorization";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { paths } from "@/config/paths";
 import { DashboardLayout } from "@/features/dashboard/pages/dashboard-layout";
 import { LowStockBadge } from "@/features/stock/components/low-stock-badge";
@@ -17,17 +18,17 @@ const dashboardPages: RouteObject[] = [
     Component: lazyPage(() => import("@/features/dashboard/pages/profile-page").then((m) => m.ProfilePage)),
   },
   {
-    path: paths.dashboard.myReviews.path,
+    path: dashboardPaths.myReviews.path,
     Component: lazyPage(() =>
       import("@/features/reviews/pages/my-reviews-page").then((m) => m.MyReviewsPage),
     ),
   },
   {
-    path: paths.dashboard.wishlist.path,
+    path: dashboardPaths.wishlist.path,
     Component: lazyPage(() => import("@/features/wishlist/pages/wishlist-page").then((m) => m.WishlistPage)),
   },
   {
-    path: paths.dashboard.myOrders.path,
+    path: dashboardPaths.myOrders.path,
     Component: lazyPage(() => import("@/features/orders/pages/my-orders-page").then((m) => m.MyOrdersPage), {
       // Its own small chunk, so the orders' schemas stay out of the first download.
       data: () =>
@@ -38,7 +39,7 @@ const dashboardPages: RouteObject[] = [
     }),
   },
   {
-    path: paths.dashboard.order.path,
+    path: dashboardPaths.order.path,
     Component: lazyPage(() =>
       import("@/features/orders/pages/order-detail-page").then((m) => m.OrderDetailPage),
     ),
@@ -47,65 +48,65 @@ const dashboardPages: RouteObject[] = [
     element: <RequirePolicy policy="admin:manage-shop" />,
     children: [
       {
-        path: paths.dashboard.allOrders.path,
+        path: dashboardPaths.allOrders.path,
         Component: lazyPage(() =>
           import("@/features/orders/pages/all-orders-page").then((m) => m.AllOrdersPage),
         ),
       },
       {
-        path: paths.dashboard.moderation.path,
+        path: dashboardPaths.moderation.path,
         Component: lazyPage(() =>
           import("@/features/reviews/pages/moderation-page").then((m) => m.ModerationPage),
         ),
       },
       {
-        path: paths.dashboard.allUsers.path,
+        path: dashboardPaths.allUsers.path,
         Component: lazyPage(() =>
           import("@/features/admin/pages/all-users-page").then((m) => m.AllUsersPage),
         ),
       },
       {
-        path: paths.dashboard.customers.path,
+        path: dashboardPaths.customers.path,
         Component: lazyPage(() =>
           import("@/features/admin/pages/customers-page").then((m) => m.CustomersPage),
         ),
       },
       {
-        path: paths.dashboard.customer.path,
+        path: dashboardPaths.customer.path,
         Component: lazyPage(() => import("@/features/admin/pages/customer-page").then((m) => m.CustomerPage)),
       },
       {
-        path: paths.dashboard.searchSynonyms.path,
+        path: dashboardPaths.searchSynonyms.path,
         Component: lazyPage(() =>
           import("@/features/search/pages/search-synonyms-page").then((m) => m.SearchSynonymsPage),
         ),
       },
       {
-        path: paths.dashboard.collections.path,
+        path: dashboardPaths.collections.path,
         Component: lazyPage(() =>
           import("@/features/admin/pages/collections-page").then((m) => m.CollectionsPage),
         ),
       },
       {
-        path: paths.dashboard.addProduct.path,
+        path: dashboardPaths.addProduct.path,
         Component: lazyPage(() =>
           import("@/features/admin/pages/add-product-page").then((m) => m.AddProductPage),
         ),
       },
       {
-        path: paths.dashboard.insights.path,
+        path: dashboardPaths.insights.path,
         Component: lazyPage(() =>
           import("@/features/insights/pages/insights-page").then((m) => m.InsightsPage),
         ),
       },
       {
-        path: paths.dashboard.money.path,
+        path: dashboardPaths.money.path,
         Component: lazyPage(() =>
           import("@/features/money/pages/money-settings-page").then((m) => m.MoneySettingsPage),
         ),
       },
       {
-        path: paths.dashboard.fulfilmentSettings.path,
+        path: dashboardPaths.fulfilmentSettings.path,
         Component: lazyPage(() =>
           import("@/features/fulfilment/pages/fulfilment-settings-page").then(
             (m) => m.FulfilmentSettingsPage,
@@ -113,41 +114,41 @@ const dashboardPages: RouteObject[] = [
         ),
       },
       {
-        path: paths.dashboard.lowStock.path,
+        path: dashboardPaths.lowStock.path,
         Component: lazyPage(() =>
           import("@/features/stock/pages/low-stock-page").then((m) => m.LowStockPage),
         ),
       },
       {
-        path: paths.dashboard.catalogueCsv.path,
+        path: dashboardPaths.catalogueCsv.path,
         Component: lazyPage(() =>
           import("@/features/catalogue-csv/pages/import-export-page").then((m) => m.ImportExportPage),
         ),
       },
       {
-        path: paths.dashboard.audit.path,
+        path: dashboardPaths.audit.path,
         Component: lazyPage(() =>
           import("@/features/audit/pages/audit-trail-page").then((m) => m.AuditTrailPage),
         ),
       },
       {
-        path: paths.dashboard.campaigns.path,
+        path: dashboardPaths.campaigns.path,
         Component: lazyPage(() =>
           import("@/features/newsletter/pages/campaigns-page").then((m) => m.CampaignsPage),
         ),
       },
       {
-        path: paths.dashboard.mail.path,
+        path: dashboardPaths.mail.path,
         Component: lazyPage(() => import("@/features/admin/pages/mail-page").then((m) => m.MailPage)),
       },
       {
-        path: paths.dashboard.homeLinks.path,
+        path: dashboardPaths.homeLinks.path,
         Component: lazyPage(() =>
           import("@/features/admin/pages/home-links-page").then((m) => m.HomeLinksPage),
         ),
       },
       {
-        path: paths.dashboard.manageProducts.path,
+        path: dashboardPaths.manageProducts.path,
         Component: lazyPage(() =>
           import("@/features/admin/pages/manage-products-page").then((m) => m.ManageProductsPage),
         ),
@@ -155,11 +156,11 @@ const dashboardPages: RouteObject[] = [
     ],
   },
   {
-    path: paths.dashboard.account.path,
+    path: dashboardPaths.account.path,
     Component: lazyPage(() => import("@/features/dashboard/pages/account-page").then((m) => m.AccountPage)),
   },
   {
-    path: paths.dashboard.editProfile.path,
+    path: dashboardPaths.editProfile.path,
     Component: lazyPage(() =>
       import("@/features/dashboard/pages/edit-profile-page").then((m) => m.EditProfilePage),
     ),

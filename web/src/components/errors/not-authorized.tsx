@@ -1,5 +1,5 @@
 import { Button } from "@/components/button";
-import { LockIcon } from "@/components/icons";
+import { LockIcon } from "@/components/page-icons";
 import { APP_NAME } from "@/config/app";
 import { paths } from "@/config/paths";
 import { t } from "@/components/messages";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Policy } from "@/components/authorization";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { paths } from "@/config/paths";
 import { t } from "@/features/dashboard/messages";
 
@@ -41,61 +42,61 @@ export const DASHBOARD_MENU: readonly DashboardMenuGroup[] = [
         label: t("dashboard.menu.myProfile"),
         to: paths.dashboard.root.getHref(),
         end: true,
-        alsoOn: [paths.dashboard.editProfile.getHref()],
+        alsoOn: [dashboardPaths.editProfile.getHref()],
       },
-      { label: t("dashboard.menu.accountSecurity"), to: paths.dashboard.account.getHref() },
+      { label: t("dashboard.menu.accountSecurity"), to: dashboardPaths.account.getHref() },
       {
         label: t("dashboard.menu.myReviews"),
-        to: paths.dashboard.myReviews.getHref(),
+        to: dashboardPaths.myReviews.getHref(),
         policy: "dashboard:my-reviews",
       },
-      { label: t("dashboard.menu.myOrders"), to: paths.dashboard.myOrders.getHref() },
-      { label: t("dashboard.menu.wishlist"), to: paths.dashboard.wishlist.getHref() },
+      { label: t("dashboard.menu.myOrders"), to: dashboardPaths.myOrders.getHref() },
+      { label: t("dashboard.menu.wishlist"), to: dashboardPaths.wishlist.getHref() },
     ],
   },
   {
     label: t("dashboard.menu.orders"),
-    items: [adminPage(t("dashboard.menu.allOrders"), paths.dashboard.allOrders.getHref())],
+    items: [adminPage(t("dashboard.menu.allOrders"), dashboardPaths.allOrders.getHref())],
   },
   {
     label: t("dashboard.menu.products"),
     items: [
-      adminPage(t("dashboard.menu.addProduct"), paths.dashboard.addProduct.getHref()),
-      adminPage(t("dashboard.menu.manageProducts"), paths.dashboard.manageProducts.getHref()),
-      adminPage(t("dashboard.menu.collections"), paths.dashboard.collections.getHref()),
-      { ...adminPage(t("dashboard.menu.lowStock"), paths.dashboard.lowStock.getHref()), badge: "low-stock" },
-      adminPage(t("dashboard.menu.searchSynonyms"), paths.dashboard.searchSynonyms.getHref()),
-      adminPage(t("dashboard.menu.importExport"), paths.dashboard.catalogueCsv.getHref()),
+      adminPage(t("dashboard.menu.addProduct"), dashboardPaths.addProduct.getHref()),
+      adminPage(t("dashboard.menu.manageProducts"), dashboardPaths.manageProducts.getHref()),
+      adminPage(t("dashboard.menu.collections"), dashboardPaths.collections.getHref()),
+      { ...adminPage(t("dashboard.menu.lowStock"), dashboardPaths.lowStock.getHref()), badge: "low-stock" },
+      adminPage(t("dashboard.menu.searchSynonyms"), dashboardPaths.searchSynonyms.getHref()),
+      adminPage(t("dashboard.menu.importExport"), dashboardPaths.catalogueCsv.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.customersGroup"),
     items: [
-      adminPage(t("dashboard.menu.customers"), paths.dashboard.customers.getHref()),
-      adminPage(t("dashboard.menu.allUsers"), paths.dashboard.allUsers.getHref()),
-      adminPage(t("dashboard.menu.reviews"), paths.dashboard.moderation.getHref()),
+      adminPage(t("dashboard.menu.customers"), dashboardPaths.customers.getHref()),
+      adminPage(t("dashboard.menu.allUsers"), dashboardPaths.allUsers.getHref()),
+      adminPage(t("dashboard.menu.reviews"), dashboardPaths.moderation.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.marketing"),
     items: [
-      adminPage(t("dashboard.menu.campaigns"), paths.dashboard.campaigns.getHref()),
-      adminPage(t("dashboard.menu.homeLinks"), paths.dashboard.homeLinks.getHref()),
+      adminPage(t("dashboard.menu.campaigns"), dashboardPaths.campaigns.getHref()),
+      adminPage(t("dashboard.menu.homeLinks"), dashboardPaths.homeLinks.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.insightsGroup"),
     items: [
-      adminPage(t("dashboard.menu.insights"), paths.dashboard.insights.getHref()),
-      adminPage(t("dashboard.menu.audit"), paths.dashboard.audit.getHref()),
+      adminPage(t("dashboard.menu.insights"), dashboardPaths.insights.getHref()),
+      adminPage(t("dashboard.menu.audit"), dashboardPaths.audit.getHref()),
     ],
   },
   {
     label: t("dashboard.menu.settings"),
     items: [
-      adminPage(t("dashboard.menu.checkoutSettings"), paths.dashboard.money.getHref()),
-      adminPage(t("dashboard.menu.fulfilment"), paths.dashboard.fulfilmentSettings.getHref()),
-      adminPage(t("dashboard.menu.mail"), paths.dashboard.mail.getHref()),
+      adminPage(t("dashboard.menu.checkoutSettings"), dashboardPaths.money.getHref()),
+      adminPage(t("dashboard.menu.fulfilment"), dashboardPaths.fulfilmentSettings.getHref()),
+      adminPage(t("dashboard.menu.mail"), dashboardPaths.mail.getHref()),
     ],
   },
 ];

@@ -1,8 +1,8 @@
 import { uploadResponseSchema } from "@shop/contract/admin";
 
-import { apiUpload, type UploadOptions } from "@/lib/api-client";
+import { apiUpload, type UploadOptions } from "@/lib/api-upload";
 
-export type { UploadProgress } from "@/lib/api-client";
+export type { UploadProgress } from "@/lib/api-upload";
 export type UploadImageOptions = Pick<UploadOptions, "onProgress" | "signal">;
 
 /**

@@ -1,7 +1,7 @@
 import type { AdminProduct } from "@shop/contract/admin";
 
 import { Button } from "@/components/button";
-import { PencilIcon } from "@/components/icons";
+import { PencilIcon } from "@/components/page-icons";
 import { RowActions } from "@/components/row-actions";
 import { t } from "@/features/admin/messages";
 

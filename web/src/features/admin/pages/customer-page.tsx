@@ -10,6 +10,7 @@ import { formatPrice } from "@/components/price";
 import { QueryStates } from "@/components/query-states";
 import { Skeleton } from "@/components/skeleton";
 import { TextareaField } from "@/components/textarea-field";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { paths } from "@/config/paths";
 import { useAddCustomerNote, useCustomer, useDeleteCustomerNote } from "@/features/admin/api/customers";
 import { t } from "@/features/admin/messages";
@@ -119,7 +120,7 @@ export function CustomerPage() {
   return (
     <>
       <p className="mb-4 text-sm">
-        <Link to={paths.dashboard.customers.getHref()} className="text-brand-700 underline">
+        <Link to={dashboardPaths.customers.getHref()} className="text-brand-700 underline">
           {t("admin.customer.allCustomers")}
         </Link>
       </p>
@@ -173,7 +174,7 @@ export function CustomerPage() {
                         className="flex flex-wrap items-baseline justify-between gap-2 py-2"
                       >
                         <Link
-                          to={paths.dashboard.order.getHref(order._id)}
+                          to={dashboardPaths.order.getHref(order._id)}
                           className="font-medium text-brand-700 underline"
                         >
                           {t("admin.customer.order", { number: order.number })}

@@ -5,7 +5,7 @@ import { DataTable, dataTableCell, type DataTableColumn } from "@/components/dat
 import { EmailAddress } from "@/components/email-address";
 import { DeskPageTitle } from "@/components/page-title";
 import { formatPrice } from "@/components/price";
-import { paths } from "@/config/paths";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { useCustomers, useCustomerSort } from "@/features/admin/api/customers";
 import { PagedListResults, PagedListSearch, usePagedList } from "@/features/admin/components/paged-list";
 import { t } from "@/features/admin/messages";
@@ -45,7 +45,7 @@ const bodyCell = cn(dataTableCell, "py-3.5");
 function CustomerLink({ customer }: { customer: CustomerSummary }) {
   return (
     <Link
-      to={paths.dashboard.customer.getHref(customer._id)}
+      to={dashboardPaths.customer.getHref(customer._id)}
       className="font-semibold text-brand-700 underline"
     >
       {customer.name}

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/button";
 import { ConfirmItemDialog } from "@/components/confirm-dialog";
 import { DeskPageTitle } from "@/components/page-title";
-import { paths } from "@/config/paths";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { ADMIN_PRODUCTS_PAGE_SIZE } from "@/features/admin/config";
 import { useDeleteProduct } from "@/features/admin/api/delete-product";
 import { SelectField } from "@/components/select-field";
@@ -164,7 +164,7 @@ function ProductsList({
           onChange={(event) => chooseStatus(event.target.value)}
           className="w-full sm:w-48"
         />
-        <Button to={paths.dashboard.addProduct.getHref()} variant="secondary">
+        <Button to={dashboardPaths.addProduct.getHref()} variant="secondary">
           {t("admin.products.addProduct")}
         </Button>
       </div>

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { clearAccessToken } from "@/lib/access-token";
 import { api } from "@/lib/api-client";
-import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
+import { establishSession } from "@/features/auth/api/establish-session";
+import { AUTH_MUTATION_KEY } from "@/lib/session";
 
 /** POST /api/auth/request-password-reset: answers the same whether or not the address has an account. */
 export function requestPasswordReset(email: string): Promise<unknown> {

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { clearAccessToken } from "@/lib/access-token";
 import { api } from "@/lib/api-client";
 import { mergeGuestBag } from "@/lib/guest-bag";
-import { AUTH_MUTATION_KEY, establishSession } from "@/lib/session";
+import { establishSession } from "@/features/auth/api/establish-session";
+import { AUTH_MUTATION_KEY } from "@/lib/session";
 
 /** POST /api/auth/sign-in/email: on success the server sets the session cookie. */
 export async function signInWithEmail(credentials: SignInForm): Promise<void> {

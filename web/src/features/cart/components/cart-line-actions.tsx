@@ -1,7 +1,7 @@
 import type { CartLine } from "@shop/contract/cart";
 
 import { Button } from "@/components/button";
-import { LockIcon } from "@/components/icons";
+import { LockIcon } from "@/components/page-icons";
 import { RowActions } from "@/components/row-actions";
 import { checkoutPath } from "@/config/paths";
 import { t } from "@/features/cart/messages";

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "@/components/button";
 import { CardSection } from "@/components/card";
 import { CouponField } from "@/components/coupon-field";
-import { LockIcon } from "@/components/icons";
+import { LockIcon } from "@/components/page-icons";
 import { MoneyFigures } from "@/components/money-figures";
 import { Price } from "@/components/price";
 import { QueryError } from "@/components/query-error";

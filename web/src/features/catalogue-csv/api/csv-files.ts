@@ -1,6 +1,6 @@
 import type { ImportPreview, ImportResult } from "@shop/contract/desk";
 
-import { apiUpload, type UploadProgress } from "@/lib/api-client";
+import { apiUpload, type UploadProgress } from "@/lib/api-upload";
 import { downloadFile } from "@/lib/download";
 
 export type Progress = UploadProgress;

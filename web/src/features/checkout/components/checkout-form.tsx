@@ -15,7 +15,7 @@ import { CardSection } from "@/components/card";
 import { Form } from "@/components/form";
 import { FormAlert } from "@/components/form-alert";
 import { NewsletterOptIn } from "@/components/newsletter-opt-in";
-import { LockIcon } from "@/components/icons";
+import { LockIcon } from "@/components/page-icons";
 import { formatPrice } from "@/components/price";
 import { QueryError } from "@/components/query-error";
 import { Skeleton } from "@/components/skeleton";

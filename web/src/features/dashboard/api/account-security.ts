@@ -1,7 +1,7 @@
 import { deviceSessionSchema, type DeviceSession } from "@shop/contract/account";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { paths } from "@/config/paths";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { clearAccessToken, setAccessToken } from "@/lib/access-token";
 import { api } from "@/lib/api-client";
 import { forgetSession, sessionQueryKey } from "@/lib/session";
@@ -71,7 +71,7 @@ export function useChangePassword() {
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (newEmail: string) =>
-      api.post("/auth/change-email", { newEmail, callbackURL: paths.dashboard.account.getHref() }),
+      api.post("/auth/change-email", { newEmail, callbackURL: dashboardPaths.account.getHref() }),
     onError: () => undefined,
   });
 }

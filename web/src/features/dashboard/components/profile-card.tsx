@@ -3,8 +3,8 @@ import type { Profile } from "@shop/contract/profile";
 import { EmailAddress } from "@/components/email-address";
 import { Avatar } from "@/components/avatar";
 import { Button } from "@/components/button";
-import { PencilIcon } from "@/components/icons";
-import { paths } from "@/config/paths";
+import { PencilIcon } from "@/components/page-icons";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { EmailVerificationStatus } from "@/features/dashboard/components/email-verification-status";
 import { t } from "@/features/dashboard/messages";
 import type { SessionUser } from "@/lib/session";
@@ -49,10 +49,10 @@ export function ProfileCard({ user, profile }: { user: SessionUser; profile: Pro
         ))}
       </dl>
       <div className="flex flex-wrap gap-3 border-t border-line px-6 py-4">
-        <Button to={paths.dashboard.editProfile.getHref()} icon={<PencilIcon className="size-4" />}>
+        <Button to={dashboardPaths.editProfile.getHref()} icon={<PencilIcon className="size-4" />}>
           {t("dashboard.profile.edit")}
         </Button>
-        <Button to={paths.dashboard.account.getHref()} variant="secondary">
+        <Button to={dashboardPaths.account.getHref()} variant="secondary">
           {t("dashboard.account.title")}
         </Button>
       </div>

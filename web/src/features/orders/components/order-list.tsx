@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { DecorativeImage } from "@/components/decorative-image";
 import { EmailAddress } from "@/components/email-address";
 import { Price } from "@/components/price";
-import { paths } from "@/config/paths";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { OrderStatusActions } from "@/features/orders/components/order-status-actions";
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge";
 import { t } from "@/features/orders/messages";
@@ -72,7 +72,7 @@ function OrderRow({ order, admin }: { order: Order; admin: boolean }) {
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-semibold text-ink">
             <Link
-              to={paths.dashboard.order.getHref(order._id)}
+              to={dashboardPaths.order.getHref(order._id)}
               className="rounded underline-offset-4 hover:text-brand-700 hover:underline"
             >
               {orderTitle(order.number)}

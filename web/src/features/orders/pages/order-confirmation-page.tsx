@@ -9,6 +9,7 @@ import { PageContainer } from "@/components/page-container";
 import { PAGE_HEADING_CLASSES } from "@/components/page-title";
 import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { paths } from "@/config/paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
@@ -54,7 +55,7 @@ export function OrderConfirmationPage() {
               <Skeleton className="h-80 rounded-2xl" />
             </>
           }
-          notFoundAction={<Button to={paths.dashboard.myOrders.getHref()}>{t("orders.viewMyOrders")}</Button>}
+          notFoundAction={<Button to={dashboardPaths.myOrders.getHref()}>{t("orders.viewMyOrders")}</Button>}
         >
           {(order) => (
             <>
@@ -93,7 +94,7 @@ export function OrderConfirmationPage() {
                 <Button to={paths.products.getHref()} variant="secondary" size="lg">
                   {t("orders.keepShopping")}
                 </Button>
-                <Button to={paths.dashboard.myOrders.getHref()} size="lg">
+                <Button to={dashboardPaths.myOrders.getHref()} size="lg">
                   {t("orders.viewMyOrders")}
                 </Button>
               </div>

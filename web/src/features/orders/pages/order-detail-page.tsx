@@ -7,7 +7,7 @@ import { CardSection } from "@/components/card";
 import { ChevronLeftIcon } from "@/components/icons";
 import { Skeleton } from "@/components/skeleton";
 import { APP_NAME } from "@/config/app";
-import { paths } from "@/config/paths";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { useOrder } from "@/features/orders/api/orders";
 import { OrderDelivery } from "@/features/orders/components/order-delivery";
 import { OrderDocuments } from "@/features/orders/components/order-documents";
@@ -36,7 +36,7 @@ export function OrderDetailPage() {
   const isOwn = orderQuery.data
     ? orderQuery.data.email.toLowerCase() === viewer.user?.email.toLowerCase()
     : true;
-  const back = isAdmin && !isOwn ? paths.dashboard.allOrders.getHref() : paths.dashboard.myOrders.getHref();
+  const back = isAdmin && !isOwn ? dashboardPaths.allOrders.getHref() : dashboardPaths.myOrders.getHref();
   const backLabel = isAdmin && !isOwn ? t("orders.allOrdersTitle") : t("orders.myOrdersTitle");
 
   return (

@@ -8,7 +8,7 @@ import { QueryStates } from "@/components/query-states";
 import { SelectField } from "@/components/select-field";
 import { Skeleton } from "@/components/skeleton";
 import { ratingLabel, Stars } from "@/components/star-rating";
-import { paths } from "@/config/paths";
+import { dashboardPaths } from "@/config/dashboard-paths";
 import { useMyReviews, useProductReviews, useRatingSummary } from "@/features/reviews/api/reviews";
 import { ReviewForm } from "@/features/reviews/components/review-form";
 import { ReviewItem } from "@/features/reviews/components/review-item";
@@ -172,7 +172,7 @@ function MyReviewOfProduct({ productId, productName }: { productId: string; prod
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
             {t("reviews.product.editYourReview")}
           </Button>
-          <Button size="sm" variant="light" to={paths.dashboard.myReviews.getHref()}>
+          <Button size="sm" variant="light" to={dashboardPaths.myReviews.getHref()}>
             {t("reviews.myReviews")}
           </Button>
         </div>
