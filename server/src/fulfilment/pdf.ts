@@ -252,11 +252,7 @@ function lineRows(order: Order, { money, count }: DocumentWords): string[][] {
  * The invoice of an order: seller, buyer, lines, discount, shipping, tax per rate, total paid; in
  * `language`, the order's (decision 041).
  */
-export async function invoicePdf(
-  order: Order,
-  invoice: DocumentRow,
-  language: Language = "en",
-): Promise<Buffer> {
+export async function invoicePdf(order: Order, invoice: DocumentRow, language: Language): Promise<Buffer> {
   const words = documentWords(language);
   const { t, money, date } = words;
   const number = documentNumber("invoice", invoice.number);
@@ -326,7 +322,7 @@ export async function creditNotePdf(
   note: DocumentRow,
   invoice: DocumentRow | undefined,
   reason: string,
-  language: Language = "en",
+  language: Language,
 ) {
   const words = documentWords(language);
   const { t, money, date } = words;
@@ -372,11 +368,7 @@ export async function creditNotePdf(
  * Packing slips without prices: one order per page (more pages for a long one), in the order
  * given; in `language`, the staff's who asked for them.
  */
-export async function packingSlipsPdf(
-  orders: Order[],
-  seller: Seller,
-  language: Language = "en",
-): Promise<Buffer> {
+export async function packingSlipsPdf(orders: Order[], seller: Seller, language: Language): Promise<Buffer> {
   const words = documentWords(language);
   const { t, count, date } = words;
   const doc = await newDocument(
