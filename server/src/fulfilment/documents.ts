@@ -1,9 +1,11 @@
 import { centsToDollars } from "@shop/contract/money";
 import { documentNumber, type FulfilmentSettings, type OrderDocument } from "@shop/contract/fulfilment";
+import type { Language } from "@shop/contract/languages";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { documentCounters, invoices, orders } from "../db/schema";
 import { notFound } from "../http/problem";
+import { mailLanguage } from "../mail/mail-language";
 import { getFulfilmentSettings } from "./settings";
 
 export type DocumentRow = typeof invoices.$inferSelect;
@@ -99,6 +101,16 @@ export async function invoiceOf(db: Db, orderId: string): Promise<DocumentRow> {
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
     return issued ?? issueInvoice(tx, order);
   });
+}
+
+/**
+ * The language of an order's invoice and credit notes: the one it was placed in (orders.language),
+ * when the shop still offers it, else DEFAULT_LANGUAGE; so a document reads the same whoever
+ * downloads it, and whenever (decision 041).
+ */
+export async function orderLanguage(db: Db, orderId: string): Promise<Language> {
+  const [row] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  return mailLanguage(row?.language);
 }
 
 export async function documentsOf(db: Db, orderIds: string[]): Promise<DocumentRow[]> {

@@ -3,12 +3,13 @@ import type { Db } from "../db/client";
 import type { MailMessage } from "../mail/mail-kinds";
 import type { MailAttachment } from "../mail/transport";
 import { getOrder } from "../orders/service";
-import { invoiceOf } from "./documents";
+import { invoiceOf, orderLanguage } from "./documents";
 import { invoicePdf } from "./pdf";
 
 /**
  * A confirmation whose invoice travels attached gets the PDF, made when the mail is sent (the
- * outbox row keeps the data, not the file). An order deleted since has none to attach.
+ * outbox row keeps the data, not the file), in the order's language as every copy of the invoice
+ * is. An order deleted since has none to attach.
  */
 export async function invoiceAttachments(db: Db, message: MailMessage): Promise<MailAttachment[]> {
   if (message.kind !== "order-confirmation" || message.data.invoice?.delivery !== "attach") return [];
@@ -19,7 +20,7 @@ export async function invoiceAttachments(db: Db, message: MailMessage): Promise<
     {
       filename: `${documentNumber("invoice", invoice.number)}.pdf`,
       contentType: "application/pdf",
-      content: await invoicePdf(order, invoice),
+      content: await invoicePdf(order, invoice, await orderLanguage(db, order._id)),
     },
   ];
 }

@@ -1,11 +1,13 @@
 import { dollarsToCents } from "@shop/contract/money";
 import path from "node:path";
 import { documentNumber, type FulfilmentSettings } from "@shop/contract/fulfilment";
+import type { Language } from "@shop/contract/languages";
 import type { Order } from "@shop/contract/orders";
-import { money, SHOP_NAME } from "../mail/templates";
+import { SHOP_NAME } from "../mail/templates";
 import { serverRoot } from "../paths";
 import { variantName } from "../products/variant-sql";
 import type { DocumentRow } from "./documents";
+import { documentWords, type DocumentWords } from "./messages";
 
 type Seller = FulfilmentSettings["seller"];
 type PdfDocument = PDFKit.PDFDocument;
@@ -26,10 +28,17 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const MUTED = "#57534e";
 const INK = "#1c1917";
 
-const BENGALI = /[\u0980-\u09FF\u200C\u200D]/;
-const BENGALI_RUNS = /([\u0980-\u09FF\u200C\u200D]+(?:\s+[\u0980-\u09FF\u200C\u200D]+)*)/;
+/**
+ * Bengali letters, signs and digits (U+0980–U+09FF), the danda and double danda Bengali shares
+ * with Devanagari (U+0964–U+0965) and the joiners. A run of them takes in the spaces and the
+ * punctuation Noto Sans Bengali has between them ("২৯ নভেম্বর, ২০২৬", "১২০.০০"), so a Bengali
+ * date or amount is one run in one font.
+ */
+const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/;
+const BENGALI_RUNS =
+  /([\u0980-\u09FF\u0964\u0965\u200C\u200D]+(?:[\s.,:;%\u2013\u2014-]+[\u0980-\u09FF\u0964\u0965\u200C\u200D]+)*)/;
 
-async function newDocument(title: string): Promise<PdfDocument> {
+async function newDocument(title: string, language: Language): Promise<PdfDocument> {
   // Loaded on first use and left out of the bundle: pdfkit reads data files beside itself (decision 033).
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -37,6 +46,7 @@ async function newDocument(title: string): Promise<PdfDocument> {
     margin: PAGE.margin,
     font: FONTS.regular,
     bufferPages: true,
+    lang: language,
     info: { Title: title, Author: SHOP_NAME, Creator: SHOP_NAME },
   });
   doc.registerFont("regular", FONTS.regular);
@@ -61,7 +71,15 @@ interface WriteOptions extends PDFKit.Mixins.TextOptions {
   color?: string;
 }
 
-/** Writes text at (x, y), switching to the Bengali font for Bengali runs. */
+/** The current font's ascender in thousandths of the size (pdfkit has it; its typings do not). */
+const ascenderOf = (doc: PdfDocument) => (doc as unknown as { _font: { ascender: number } })._font.ascender;
+
+/**
+ * Writes text at (x, y), switching to the Bengali font for Bengali runs. A line that fits its
+ * width is laid out run by run on the Latin font's baseline, so an amount such as "১২০.০০ US$"
+ * keeps its alignment (pdfkit aligns each `continued` piece on its own); a longer one wraps as
+ * one paragraph of continued runs.
+ */
 function write(doc: PdfDocument, text: string, x: number, y: number, options: WriteOptions = {}) {
   const { bold = false, size = 10, color = INK, ...textOptions } = options;
   const latin = bold ? "bold" : "regular";
@@ -70,13 +88,36 @@ function write(doc: PdfDocument, text: string, x: number, y: number, options: Wr
     doc.font(latin).text(text, x, y, textOptions);
     return;
   }
-  const runs = text.split(BENGALI_RUNS).filter((run) => run.length > 0);
-  runs.forEach((run, index) => {
-    doc.font(BENGALI.test(run) ? "bengali" : latin);
-    const continued = index < runs.length - 1;
-    if (index === 0) doc.text(run, x, y, { ...textOptions, continued });
-    else doc.text(run, { continued });
-  });
+  doc.font(latin);
+  const lineHeight = doc.currentLineHeight(true);
+  const baseline = (ascenderOf(doc) / 1000) * size;
+  let lineY = y;
+  for (const line of text.split("\n")) {
+    const runs = line
+      .split(BENGALI_RUNS)
+      .filter((run) => run.length > 0)
+      .map((run) => ({ run, font: BENGALI.test(run) ? "bengali" : latin }));
+    const widths = runs.map(({ run, font }) => doc.font(font).widthOfString(run));
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    const { width, align } = textOptions;
+    if (width !== undefined && total > width) {
+      runs.forEach(({ run, font }, index) => {
+        doc.font(font);
+        const continued = index < runs.length - 1;
+        if (index === 0) doc.text(run, x, lineY, { ...textOptions, continued });
+        else doc.text(run, { continued });
+      });
+      lineY = doc.y;
+      continue;
+    }
+    const free = width === undefined ? 0 : width - total;
+    let runX = x + (align === "right" ? free : align === "center" ? free / 2 : 0);
+    runs.forEach(({ run, font }, index) => {
+      doc.font(font).text(run, runX, lineY + baseline, { lineBreak: false, baseline: "alphabetic" });
+      runX += widths[index]!;
+    });
+    lineY += lineHeight;
+  }
 }
 
 function rule(doc: PdfDocument, y: number) {
@@ -88,13 +129,11 @@ function rule(doc: PdfDocument, y: number) {
     .stroke();
 }
 
-const dateOf = (iso: string) => iso.slice(0, 10);
-
-function sellerBlock(doc: PdfDocument, seller: Seller, y: number) {
+function sellerBlock(doc: PdfDocument, seller: Seller, y: number, { t }: DocumentWords) {
   write(doc, seller.name, PAGE.margin, y, { bold: true, size: 11 });
   const lines = [
     ...seller.address.split("\n"),
-    ...(seller.taxId ? [`Tax ID: ${seller.taxId}`] : []),
+    ...(seller.taxId ? [t("pdf.seller.taxId", { taxId: seller.taxId })] : []),
     ...(seller.email ? [seller.email] : []),
   ];
   write(doc, lines.join("\n"), PAGE.margin, y + 16, { color: MUTED, width: CONTENT_WIDTH / 2 - 10 });
@@ -200,65 +239,73 @@ export function taxRateOf(order: Order): number {
   return base > 0 ? Math.round((tax * 10_000) / base) : 0;
 }
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, "")} %`;
-
-function lineRows(order: Order): string[][] {
+function lineRows(order: Order, { money, count }: DocumentWords): string[][] {
   return order.lines.map((line) => [
     variantName(line.name, line.options),
-    String(line.quantity),
+    count(line.quantity),
     money(cents(line.price)),
     money(cents(line.total)),
   ]);
 }
 
-const LINE_COLUMNS: Column[] = [
-  { label: "Item", width: 255 },
-  { label: "Qty", width: 50, align: "right" },
-  { label: "Unit price", width: 95, align: "right" },
-  { label: "Amount", width: CONTENT_WIDTH - 400, align: "right" },
-];
-
-/** The invoice of an order: seller, buyer, lines, discount, shipping, tax per rate, total paid. */
-export async function invoicePdf(order: Order, invoice: DocumentRow): Promise<Buffer> {
+/**
+ * The invoice of an order: seller, buyer, lines, discount, shipping, tax per rate, total paid; in
+ * `language`, the order's (decision 041).
+ */
+export async function invoicePdf(order: Order, invoice: DocumentRow, language: Language): Promise<Buffer> {
+  const words = documentWords(language);
+  const { t, money, date } = words;
   const number = documentNumber("invoice", invoice.number);
-  const doc = await newDocument(`Invoice ${number}`);
-  heading(doc, "Invoice", [
-    ["Invoice number", number],
-    ["Invoice date", dateOf(invoice.issuedAt.toISOString())],
-    ["Order", `#${order.number}`],
-    ["Order date", dateOf(order.createdAt)],
+  const doc = await newDocument(t("pdf.invoice.documentTitle", { number }), language);
+  heading(doc, t("pdf.invoice.title"), [
+    [t("pdf.invoice.number"), number],
+    [t("pdf.invoice.date"), date(invoice.issuedAt)],
+    [t("pdf.order"), t("pdf.order.number", { number: order.number })],
+    [t("pdf.order.date"), date(order.createdAt)],
   ]);
-  sellerBlock(doc, invoice.seller as Seller, 130);
-  addressBlock(doc, "BILL TO", order, PAGE.margin + CONTENT_WIDTH / 2 + 10, 130);
-  let y = table(doc, LINE_COLUMNS, lineRows(order), 245);
+  sellerBlock(doc, invoice.seller as Seller, 130, words);
+  addressBlock(doc, t("pdf.invoice.billTo"), order, PAGE.margin + CONTENT_WIDTH / 2 + 10, 130);
+  const columns: Column[] = [
+    { label: t("pdf.column.item"), width: 255 },
+    { label: t("pdf.invoice.quantity"), width: 50, align: "right" },
+    { label: t("pdf.invoice.unitPrice"), width: 95, align: "right" },
+    { label: t("pdf.invoice.amount"), width: CONTENT_WIDTH - 400, align: "right" },
+  ];
+  let y = table(doc, columns, lineRows(order, words), 245);
   const { money: figuresOf } = order;
   const rate = taxRateOf(order);
-  const rows: [string, string, boolean?][] = [["Subtotal", money(cents(figuresOf.subtotal))]];
+  const rows: [string, string, boolean?][] = [[t("pdf.invoice.subtotal"), money(cents(figuresOf.subtotal))]];
   if (figuresOf.discount > 0) {
     rows.push([
-      `Discount${figuresOf.couponCode ? ` (${figuresOf.couponCode})` : ""}`,
+      figuresOf.couponCode
+        ? t("pdf.invoice.discountWithCode", { code: figuresOf.couponCode })
+        : t("pdf.invoice.discount"),
       `-${money(cents(figuresOf.discount))}`,
     ]);
   }
   rows.push([
-    `Shipping${figuresOf.shippingMethod ? ` (${figuresOf.shippingMethod})` : ""}`,
+    figuresOf.shippingMethod
+      ? t("pdf.invoice.shippingWithMethod", { method: figuresOf.shippingMethod })
+      : t("pdf.invoice.shipping"),
     money(cents(figuresOf.shipping)),
   ]);
   if (figuresOf.tax > 0 || rate > 0) {
     rows.push([
-      `${figuresOf.taxIncluded ? "Tax included" : "Tax"} at ${percent(rate)}`,
+      t(figuresOf.taxIncluded ? "pdf.invoice.taxIncludedAt" : "pdf.invoice.taxAt", {
+        rate: words.rate(rate),
+      }),
       money(cents(figuresOf.tax)),
     ]);
   } else {
-    rows.push(["Tax at 0 %", money(0)]);
+    rows.push([t("pdf.invoice.taxAt", { rate: words.rate(0) }), money(0)]);
   }
-  rows.push(["Total", money(cents(order.total)), true]);
+  rows.push([t("pdf.invoice.total"), money(cents(order.total)), true]);
   y = figures(doc, rows, y + 4);
   write(
     doc,
     order.payment.reference === "none"
-      ? "Nothing was charged: the order was free."
-      : `Paid in full by card ending ${order.payment.last4} on ${dateOf(order.createdAt)}.`,
+      ? t("pdf.invoice.free")
+      : t("pdf.invoice.paid", { last4: order.payment.last4, date: date(order.createdAt) }),
     PAGE.margin,
     y + 12,
     { color: MUTED },
@@ -266,86 +313,99 @@ export async function invoicePdf(order: Order, invoice: DocumentRow): Promise<Bu
   return toBuffer(doc);
 }
 
-/** A refund's credit note: what was paid back, against which invoice, and its tax part. */
+/**
+ * A refund's credit note: what was paid back, against which invoice, and its tax part; in
+ * `language`, the order's, as its invoice.
+ */
 export async function creditNotePdf(
   order: Order,
   note: DocumentRow,
   invoice: DocumentRow | undefined,
   reason: string,
+  language: Language,
 ) {
+  const words = documentWords(language);
+  const { t, money, date } = words;
   const number = documentNumber("credit-note", note.number);
-  const doc = await newDocument(`Credit note ${number}`);
-  heading(doc, "Credit note", [
-    ["Credit note", number],
-    ["Date", dateOf(note.issuedAt.toISOString())],
-    ...(invoice ? ([["For invoice", documentNumber("invoice", invoice.number)]] as [string, string][]) : []),
-    ["Order", `#${order.number}`],
+  const doc = await newDocument(t("pdf.creditNote.documentTitle", { number }), language);
+  heading(doc, t("pdf.creditNote.title"), [
+    [t("pdf.creditNote.number"), number],
+    [t("pdf.creditNote.date"), date(note.issuedAt)],
+    ...(invoice
+      ? ([[t("pdf.creditNote.forInvoice"), documentNumber("invoice", invoice.number)]] as [string, string][])
+      : []),
+    [t("pdf.order"), t("pdf.order.number", { number: order.number })],
   ]);
-  sellerBlock(doc, note.seller as Seller, 130);
-  addressBlock(doc, "CREDITED TO", order, PAGE.margin + CONTENT_WIDTH / 2 + 10, 130);
+  sellerBlock(doc, note.seller as Seller, 130, words);
+  addressBlock(doc, t("pdf.creditNote.creditedTo"), order, PAGE.margin + CONTENT_WIDTH / 2 + 10, 130);
   const rate = taxRateOf(order);
   // The refund carries the order's tax rate: its tax part as on the invoice.
   const taxPart = rate === 0 ? 0 : Math.round((note.amountCents * rate) / (10_000 + rate));
   let y = table(
     doc,
     [
-      { label: "Description", width: CONTENT_WIDTH - 110 },
-      { label: "Amount", width: 110, align: "right" },
+      { label: t("pdf.creditNote.description"), width: CONTENT_WIDTH - 110 },
+      { label: t("pdf.creditNote.amount"), width: 110, align: "right" },
     ],
-    [[`Refund on order #${order.number}: ${reason}`, `-${money(note.amountCents)}`]],
+    [[t("pdf.creditNote.refund", { number: order.number, reason }), `-${money(note.amountCents)}`]],
     245,
   );
   y = figures(
     doc,
     [
-      [`Of which tax at ${percent(rate)}`, `-${money(taxPart)}`],
-      ["Total credited", `-${money(note.amountCents)}`, true],
+      [t("pdf.creditNote.taxPart", { rate: words.rate(rate) }), `-${money(taxPart)}`],
+      [t("pdf.creditNote.total"), `-${money(note.amountCents)}`, true],
     ],
     y + 4,
   );
-  write(doc, `Paid back to the card ending ${order.payment.last4}.`, PAGE.margin, y + 12, { color: MUTED });
+  write(doc, t("pdf.creditNote.paidBack", { last4: order.payment.last4 }), PAGE.margin, y + 12, {
+    color: MUTED,
+  });
   return toBuffer(doc);
 }
 
-/** Packing slips without prices: one order per page (more pages for a long one), in the order given. */
-export async function packingSlipsPdf(orders: Order[], seller: Seller): Promise<Buffer> {
+/**
+ * Packing slips without prices: one order per page (more pages for a long one), in the order
+ * given; in `language`, the staff's who asked for them.
+ */
+export async function packingSlipsPdf(orders: Order[], seller: Seller, language: Language): Promise<Buffer> {
+  const words = documentWords(language);
+  const { t, count, date } = words;
   const doc = await newDocument(
-    orders.length === 1 ? `Packing slip #${orders[0]!.number}` : `Packing slips (${orders.length} orders)`,
+    orders.length === 1
+      ? t("pdf.packingSlip.documentTitle", { number: orders[0]!.number })
+      : t("pdf.packingSlips.documentTitle", { count: orders.length, shown: count(orders.length) }),
+    language,
   );
   orders.forEach((order, index) => {
     if (index > 0) doc.addPage();
-    heading(doc, "Packing slip", [
-      ["Order", `#${order.number}`],
-      ["Order date", dateOf(order.createdAt)],
-      ["Shipping", order.money.shippingMethod ?? "—"],
+    heading(doc, t("pdf.packingSlip.title"), [
+      [t("pdf.order"), t("pdf.order.number", { number: order.number })],
+      [t("pdf.order.date"), date(order.createdAt)],
+      [t("pdf.packingSlip.shipping"), order.money.shippingMethod ?? "—"],
     ]);
-    sellerBlock(doc, seller, 130);
-    addressBlock(doc, "SHIP TO", order, PAGE.margin + CONTENT_WIDTH / 2 + 10, 130);
+    sellerBlock(doc, seller, 130, words);
+    addressBlock(doc, t("pdf.packingSlip.shipTo"), order, PAGE.margin + CONTENT_WIDTH / 2 + 10, 130);
     const y = table(
       doc,
       [
-        { label: "Item", width: 330 },
-        { label: "Ordered", width: 60, align: "right" },
-        { label: "Shipped", width: 60, align: "right" },
-        { label: "Packed", width: CONTENT_WIDTH - 450, align: "center" },
+        { label: t("pdf.column.item"), width: 330 },
+        { label: t("pdf.packingSlip.ordered"), width: 60, align: "right" },
+        { label: t("pdf.packingSlip.shipped"), width: 60, align: "right" },
+        { label: t("pdf.packingSlip.packed"), width: CONTENT_WIDTH - 450, align: "center" },
       ],
       order.lines.map((line) => [
         variantName(line.name, line.options),
-        String(line.quantity),
-        String(line.shipped),
+        count(line.quantity),
+        count(line.shipped),
         "[   ]",
       ]),
       245,
     );
-    write(
-      doc,
-      `${order.lines.reduce((sum, line) => sum + line.quantity, 0)} items in all.`,
-      PAGE.margin,
-      y + 8,
-      {
-        color: MUTED,
-      },
-    );
+    const items = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    write(doc, t("pdf.packingSlip.itemsInAll", { count: items, shown: count(items) }), PAGE.margin, y + 8, {
+      color: MUTED,
+    });
   });
   return toBuffer(doc);
 }

@@ -14,9 +14,9 @@ import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
 import { currentUser, makeGuards } from "../auth/guards";
 import { invoices, refunds } from "../db/schema";
-import { notFound } from "../http/problem";
+import { notFound, replyLanguage } from "../http/problem";
 import { getOrder } from "../orders/service";
-import { invoiceOf } from "./documents";
+import { invoiceOf, orderLanguage } from "./documents";
 import { creditNotePdf, invoicePdf, packingSlipsPdf } from "./pdf";
 import { getFulfilmentSettings, setFulfilmentSettings } from "./settings";
 import { markShipmentDelivered, shipOrder } from "./shipments";
@@ -127,7 +127,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         reply,
         `${documentNumber("invoice", invoice.number)}.pdf`,
-        await invoicePdf(order, invoice),
+        await invoicePdf(order, invoice, await orderLanguage(db, order._id)),
       );
     },
   );
@@ -163,7 +163,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         reply,
         `${documentNumber("credit-note", found.note.number)}.pdf`,
-        await creditNotePdf(order, found.note, invoice, found.reason),
+        await creditNotePdf(order, found.note, invoice, found.reason, await orderLanguage(db, order._id)),
       );
     },
   );
@@ -181,7 +181,12 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await getOrder(db, request.params.orderId);
       const { seller } = await getFulfilmentSettings(db);
-      return sendPdf(reply, `packing-slip-${order.number}.pdf`, await packingSlipsPdf([order], seller));
+      // Packing slips are the staff's: in the language of the admin who asks, as their problem details.
+      return sendPdf(
+        reply,
+        `packing-slip-${order.number}.pdf`,
+        await packingSlipsPdf([order], seller, replyLanguage(reply)),
+      );
     },
   );
 
@@ -199,7 +204,11 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const orders = [];
       for (const id of new Set(request.query.ids)) orders.push(await getOrder(db, id));
       const { seller } = await getFulfilmentSettings(db);
-      return sendPdf(reply, `packing-slips-${orders.length}.pdf`, await packingSlipsPdf(orders, seller));
+      return sendPdf(
+        reply,
+        `packing-slips-${orders.length}.pdf`,
+        await packingSlipsPdf(orders, seller, replyLanguage(reply)),
+      );
     },
   );
 };
