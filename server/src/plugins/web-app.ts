@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -6,6 +6,7 @@ import type { Language } from "@shop/contract/languages";
 import type { FastifyInstance } from "fastify";
 import { HttpProblem, sendProblem } from "../http/problem";
 import { negotiateLanguage, type LanguageSettings } from "../i18n/negotiate";
+import { pagePreloadsOf } from "./page-preloads";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -30,7 +31,7 @@ export async function registerWebApp(
   languageSettings: LanguageSettings,
 ) {
   if (existsSync(path.join(webRoot, "index.html"))) {
-    const messageChunks = messageChunksOf(webRoot);
+    const pagePreloads = pagePreloadsOf(webRoot, languageSettings.languages);
     let plainIndex: Promise<string> | undefined;
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -64,7 +65,12 @@ export async function registerWebApp(
         status: 200,
         html: await (plainIndex ??= readFile(path.join(webRoot, "index.html"), "utf8")),
       };
-      const html = withLanguage(page.html, language, languageSettings.languages, messageChunks.get(language));
+      const html = withLanguage(
+        page.html,
+        language,
+        languageSettings.languages,
+        pagePreloads(urlPath, language),
+      );
       return reply.code(page.status).type("text/html; charset=utf-8").send(html);
     });
   }
@@ -78,36 +84,24 @@ export async function registerWebApp(
   });
 }
 
-/** Each language's compiled message chunk in the build (Vite's manifest names them shop-messages:<lang>). */
-function messageChunksOf(webRoot: string): Map<string, string> {
-  const chunks = new Map<string, string>();
-  const manifestFile = path.join(webRoot, ".vite", "manifest.json");
-  if (!existsSync(manifestFile)) return chunks;
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string }>;
-  for (const [key, record] of Object.entries(manifest)) {
-    const language = /^shop-messages:([\w-]+)$/.exec(key)?.[1];
-    if (language) chunks.set(language, record.file);
-  }
-  return chunks;
-}
-
 /**
- * index.html in `language`: <html lang>, the languages the switcher offers, and the language's
- * messages preloaded beside the entry (the app waits for them before its first render).
+ * index.html in `language`: <html lang>, the languages the switcher offers, and the modules the
+ * page fetches after the entry (its language's messages, its own chunks and catalogues:
+ * page-preloads.ts) preloaded beside the entry.
  */
 export function withLanguage(
   html: string,
   language: Language,
   offered: readonly Language[],
-  messageChunk: string | undefined,
+  preloads: readonly string[],
 ): string {
   const localised = html.replace(
     /<html lang="[^"]*"/,
     `<html lang="${language}" data-languages="${offered.join(",")}"`,
   );
-  if (!messageChunk) return localised;
-  return localised.replace(
-    "</head>",
-    `  <link rel="modulepreload" crossorigin href="/${messageChunk}" />\n  </head>`,
-  );
+  if (preloads.length === 0) return localised;
+  const links = preloads
+    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n`)
+    .join("");
+  return localised.replace("</head>", `${links}  </head>`);
 }
