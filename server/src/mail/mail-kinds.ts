@@ -42,12 +42,21 @@ export interface OrderData {
   invoice?: { number: string; delivery: "attach" | "link" };
 }
 
+/** A line of a parcel: how many of which product ("Linen Dress (Size: M)", as the order names it). */
+export interface ParcelItem {
+  quantity: number;
+  name: string;
+}
+
 export interface ParcelData {
   carrier: string;
   trackingNumber: string;
   trackingUrl: string | null;
-  /** "2 × Linen Dress (Size: M)" */
-  items: string[];
+  /**
+   * What the parcel holds, written in the mail's language when it is sent. A mail queued before
+   * 2026-11-29 holds the lines already written ("2 × Linen Dress (Size: M)"), in English.
+   */
+  items: (ParcelItem | string)[];
   /** The parcel this mail is about. */
   isNew: boolean;
 }

@@ -9,7 +9,9 @@ import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
 import { createTestApp, FAST_MAIL, type TestContext } from "../../test/support/test-app";
 import { mails, orders } from "../db/schema";
 import { TEST_CARD_SUCCEEDS } from "../payments/test-provider";
+import type { ParcelData } from "./mail-kinds";
 import { mailLanguage, setMailLanguages } from "./mail-language";
+import { renderMail } from "./templates";
 
 /**
  * Mails in the recipient's language (decision 041): an account's follow users.language, a guest's
@@ -193,6 +195,36 @@ describe("a guest's mails", () => {
     }));
     const mail = await arrived(english, `Your order #${inEnglish.number} is confirmed`);
     expect(mail.text).toContain("Total: $39.98");
+  });
+});
+
+describe("a shipped mail's parcels", () => {
+  const shipped = (items: ParcelData["items"]) => ({
+    kind: "order-shipped" as const,
+    data: {
+      orderId: randomUUID(),
+      number: 1042,
+      name: "Ann Lee",
+      lines: [{ name: "Linen Dress (Size: M)", quantity: 12, unitPriceCents: 1999, totalCents: 23988 }],
+      totalCents: 23988,
+      delivery: { name: "Ann Lee", address: "12 Lake Road", city: "Dhaka", phone: "01712345678" },
+      parcels: [{ carrier: "DHL", trackingNumber: "JD01", trackingUrl: null, items, isNew: true }],
+    },
+  });
+  const context = { baseUrl: "https://shop.example" };
+
+  it("count their lines in the mail's digits: Bengali in bn, as always in English", async () => {
+    const items = [{ quantity: 12, name: "Linen Dress (Size: M)" }];
+    const bengali = await renderMail(shipped(items), context, "bn");
+    expect(bengali.text).toContain("  ১২ × Linen Dress (Size: M)");
+    expect(bengali.html).toContain("১২ × Linen Dress (Size: M)");
+    const english = await renderMail(shipped(items), context, "en");
+    expect(english.text).toContain("  12 × Linen Dress (Size: M)");
+  });
+
+  it("show a mail queued with its lines already written as they were written", async () => {
+    const rendered = await renderMail(shipped(["2 × Canvas Tote"]), context, "bn");
+    expect(rendered.text).toContain("  2 × Canvas Tote");
   });
 });
 

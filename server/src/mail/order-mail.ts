@@ -30,7 +30,7 @@ export function orderMail(
       trackingUrl: shipment.trackingUrl,
       items: shipment.lines.flatMap((entry) => {
         const line = order.lines.find((candidate) => candidate._id === entry.orderLineId);
-        return line ? [`${entry.quantity} × ${variantName(line.name, line.options)}`] : [];
+        return line ? [{ quantity: entry.quantity, name: variantName(line.name, line.options) }] : [];
       }),
       isNew: shipment._id === about.parcelId,
     }));

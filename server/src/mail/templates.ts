@@ -1,6 +1,13 @@
 import type { Language } from "@shop/contract/languages";
 import { createHash } from "node:crypto";
-import type { MailMessage, MailProduct, OrderData, OrderLineData, ParcelData } from "./mail-kinds";
+import type {
+  MailMessage,
+  MailProduct,
+  OrderData,
+  OrderLineData,
+  ParcelData,
+  ParcelItem,
+} from "./mail-kinds";
 import { countIn, mailMessages, moneyIn, type MailKey, type MailTranslate } from "./mail-language";
 import { markdownToHtml, markdownToText } from "./markdown";
 
@@ -394,10 +401,16 @@ const parcelTitle = (parcel: ParcelData, index: number, { t, count }: Words) =>
     trackingNumber: parcel.trackingNumber,
   });
 
+/** "2 × Linen Dress (Size: M)", the count in the mail's digits. */
+const parcelLine = (item: ParcelItem | string, { t, count }: Words) =>
+  typeof item === "string"
+    ? item
+    : t("mail.parcel.item", { quantity: count(item.quantity), name: item.name });
+
 function parcelsText(parcels: ParcelData[], words: Words): string[] {
   return parcels.flatMap((parcel, index) => [
     parcelTitle(parcel, index, words),
-    ...parcel.items.map((item) => `  ${item}`),
+    ...parcel.items.map((item) => `  ${parcelLine(item, words)}`),
     ...(parcel.trackingUrl ? [`  ${words.t("mail.parcel.trackText", { url: parcel.trackingUrl })}`] : []),
     "",
   ]);
@@ -408,7 +421,7 @@ function parcelsMjml(parcels: ParcelData[], words: Words): string {
     .map(
       (parcel, index) => `<mj-text font-size="14px" color="#1c1917" line-height="20px">
       <strong>${escapeHtml(parcelTitle(parcel, index, words))}</strong><br />
-      ${parcel.items.map(escapeHtml).join("<br />")}
+      ${parcel.items.map((item) => escapeHtml(parcelLine(item, words))).join("<br />")}
       ${
         parcel.trackingUrl
           ? `<br /><a href="${escapeHtml(parcel.trackingUrl)}" style="color:#b45309">${escapeHtml(

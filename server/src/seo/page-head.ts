@@ -357,8 +357,8 @@ export function withHead(indexHtml: string, head: PageHead): string {
 
 /**
  * index.html for a page without a head of its own (the home page, and what the app routes on the
- * client) in `language`: the home page's title and description from the catalogue. English keeps
- * the file's own, which are the same words.
+ * client) in `language`: the home page's title and description and the no-script note from the
+ * catalogue. English keeps the file's own, which are the same words.
  */
 export function withHomeHead(indexHtml: string, language: Language): string {
   if (language === "en") return indexHtml;
@@ -368,7 +368,8 @@ export function withHomeHead(indexHtml: string, language: Language): string {
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(t("seo.home.description"))}" />`,
-    );
+    )
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, () => `<noscript>${escapeHtml(t("seo.noscript"))}</noscript>`);
 }
 
 /** Tells the SPA that catalogue pages are public (web/src/app/router.tsx reads it). */

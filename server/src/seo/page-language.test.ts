@@ -18,7 +18,10 @@ const INDEX_HTML = `<!doctype html>
       content="Shop women's and men's clothing, shoes, watches and gadgets. Browse by category, search the catalogue and order in a few clicks."
     />
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <noscript>This shop needs JavaScript to run. Please enable it in your browser.</noscript>
+    <div id="root"></div>
+  </body>
 </html>`;
 
 let open: TestContext;
@@ -81,16 +84,18 @@ describe("the page head's language", () => {
     expect(product).toContain('"name":"হোম"');
   });
 
-  it("gives the home page, and pages without a head of their own, the home's Bengali title and description", async () => {
+  it("gives the home page, and pages without a head of their own, the home's Bengali title, description and no-script note", async () => {
     for (const context of [open, closed]) {
       const home = await page(context, "/?lang=bn");
       expect(titleOf(home)).toBe("Trendsetters: পোশাক, জুতা, ঘড়ি ও গ্যাজেট");
       expect(descriptionOf(home)).toMatch(/^নারী ও পুরুষের পোশাক/);
       expect(home).toContain('<html lang="bn"');
+      expect(home).toContain("<noscript>এই দোকান চালাতে জাভাস্ক্রিপ্ট লাগে।");
       // English: the file as built.
       const english = await page(context, "/");
       expect(titleOf(english)).toBe("Trendsetters: clothing, shoes, watches and gadgets");
       expect(english).toContain("Shop women's and men's clothing");
+      expect(english).toContain("<noscript>This shop needs JavaScript to run.");
     }
   });
 });

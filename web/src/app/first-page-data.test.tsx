@@ -70,6 +70,20 @@ describe("the first page's data", () => {
     expect(requestedUrls()).toEqual(["/api/mans/?catagory=mans&limit=8&offset=0"]);
   });
 
+  it("asks for a product page's product, but not for the owner's preview (which asks for its own)", async () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    window.history.replaceState(null, "", `/aboutproduct/${id}`);
+    await preloadPage(`/aboutproduct/${id}`);
+    await waitFor(() => expect(requestedUrls()).toEqual([`/api/productdetail/${id}`]));
+
+    queryClient.clear();
+    fetchMock.mockClear();
+    window.history.replaceState(null, "", `/aboutproduct/${id}?preview`);
+    await preloadPage(`/aboutproduct/${id}`);
+    await import("@/features/product/api/get-product");
+    expect(requestedUrls()).toEqual([]);
+  });
+
   it("asks for nothing on a page without a list", async () => {
     window.history.replaceState(null, "", "/blog");
     await preloadPage("/blog");

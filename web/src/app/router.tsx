@@ -125,7 +125,11 @@ const catalogueRoutes: RouteObject[] = [
   },
   {
     path: paths.product.path,
-    Component: lazyPage(() => import("@/app/routes/product-route").then((m) => m.ProductRoute)),
+    Component: lazyPage(() => import("@/app/routes/product-route").then((m) => m.ProductRoute), {
+      // Imported, not bundled here: the fetch's code comes with the page's, not with every page.
+      data: () =>
+        void import("@/features/product/api/get-product").then((m) => m.prefetchProductAt(location)),
+    }),
   },
 ];
 

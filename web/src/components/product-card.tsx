@@ -14,8 +14,8 @@ import { cn } from "@/lib/cn";
 import { t, type MessageKey } from "@/lib/i18n";
 
 /**
- * The category's name on the card, as the footer's links name the same pages (config/categories'
- * labels are still English: once they name message keys, the card can read them from there).
+ * The category's name on the card, as the footer's links name the same pages: the keys of
+ * config/categories.ts, repeated here since importing it would add a file to the home page.
  */
 const CATEGORY_LABELS: Record<Category, MessageKey> = {
   womans: "footer.women",

@@ -7,7 +7,7 @@ import { Price } from "@/components/price";
 import { paths } from "@/config/paths";
 import { ProductActions, type ProductActionsProps } from "@/features/admin/components/product-actions";
 import { t } from "@/features/admin/messages";
-import { categoryLabel } from "@/features/admin/utils/product-form";
+import { categoryLabel } from "@/config/categories";
 import { cn } from "@/lib/cn";
 import { formatDate, formatNumber } from "@/lib/i18n";
 

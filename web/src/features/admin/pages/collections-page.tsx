@@ -14,7 +14,7 @@ import { CollectionPicker } from "@/features/admin/components/collection-picker"
 import { ListSkeleton } from "@/features/admin/components/list-skeleton";
 import { useRemovalConfirmation } from "@/features/admin/hooks/use-removal-confirmation";
 import { t } from "@/features/admin/messages";
-import { categoryLabel } from "@/features/admin/utils/product-form";
+import { categoryLabel } from "@/config/categories";
 import { formatPrice } from "@/components/price";
 import { notifyAdded, notifyUpdated } from "@/lib/toast";
 

@@ -5,7 +5,7 @@ import type { AdminProduct } from "@shop/contract/admin";
 import { z } from "zod";
 
 import type { SelectOption } from "@/components/select-field";
-import { categoryDisplay } from "@/config/categories";
+import { categoryLabel } from "@/config/categories";
 import { t } from "@/features/admin/messages";
 
 /** What the product form holds: every input as typed (the category "" until one is chosen). */
@@ -48,7 +48,7 @@ export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
 /** The four categories as the select shows them: friendly labels, SPEC's wire values. */
 export const CATEGORY_OPTIONS: readonly SelectOption[] = CATEGORIES.map((value) => ({
   value,
-  label: categoryDisplay[value].label,
+  label: categoryLabel(value),
 }));
 
 /** Where a product stands (decision 046), as the status select offers it. */
@@ -74,10 +74,6 @@ export function isoToLocalTime(iso: string | null): string {
   const time = new Date(iso);
   const local = new Date(time.getTime() - time.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 16);
-}
-
-export function categoryLabel(category: Category): string {
-  return categoryDisplay[category].label;
 }
 
 /** The contract parses the price into integer cents; the API takes dollars, exactly. */

@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanst
 
 import { CATALOGUE_STALE_TIME_MS } from "@/config/ui";
 import { api } from "@/lib/api-client";
+import { queryClient } from "@/lib/query-client";
 
 /** GET /productdetail/{productId} (SPEC section 7), with its options, variants and gallery. */
 export function getProduct(productId: string, signal?: AbortSignal): Promise<ProductDetail> {
@@ -16,6 +17,17 @@ export function getProductQueryOptions(productId: string) {
     queryFn: ({ signal }) => getProduct(productId, signal),
     staleTime: CATALOGUE_STALE_TIME_MS,
   });
+}
+
+/**
+ * Starts fetching the product of the product page at `location` (the owner's preview fetches its
+ * own when the page asks): app/router.tsx calls it beside the page's code, so the product does
+ * not wait for the sign-in check and the page's first render.
+ */
+export function prefetchProductAt({ pathname, search }: Pick<Location, "pathname" | "search">) {
+  const productId = pathname.split("/")[2];
+  if (!productId || new URLSearchParams(search).has("preview")) return;
+  void queryClient.prefetchQuery(getProductQueryOptions(decodeURIComponent(productId)));
 }
 
 /** The products inside any cached product list (an array, a page, or the pages of a growing list). */
