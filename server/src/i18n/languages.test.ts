@@ -69,6 +69,7 @@ describe("index.html and the account's language", () => {
       JSON.stringify({
         "shop-messages:en": { file: "assets/_shop-messages_en-1.js" },
         "shop-messages:bn": { file: "assets/_shop-messages_bn-2.js" },
+        "src/assets/fonts/noto-sans-bengali.woff2": { file: "assets/noto-sans-bengali-3.woff2" },
       }),
     );
     context = await createTestApp({ webRoot, config: { languages: ["en", "bn"], defaultLanguage: "en" } });
@@ -90,12 +91,17 @@ describe("index.html and the account's language", () => {
       '<link rel="modulepreload" crossorigin href="/assets/_shop-messages_bn-2.js" />',
     );
     expect(response.body).not.toContain("_shop-messages_en");
+    // Bengali's font, which the CSS would ask for only once Bengali text is laid out.
+    expect(response.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-3.woff2" />',
+    );
 
     const chosen = await context.app.inject({
       url: "/",
       headers: { "accept-language": "bn", cookie: "shop_lang=en" },
     });
     expect(chosen.body).toContain('<html lang="en" data-languages="en,bn">');
+    expect(chosen.body).not.toContain("noto-sans-bengali");
   });
 
   it("stays in English when the shop offers only English", async () => {

@@ -30,6 +30,21 @@ export const PAGE_MODULES: readonly (readonly [RegExp, string])[] = [
   [/^\/register$/, "src/features/auth/pages/register-page.tsx"],
 ];
 
+/**
+ * The web font a language's script needs, by its source in the build (web/src/index.css): the
+ * CSS asks for it only once a text in that script is laid out, after the app's first render, and
+ * the text is redrawn (and moved) when it arrives.
+ */
+const SCRIPT_FONTS: Partial<Record<Language, string>> = {
+  bn: "src/assets/fonts/noto-sans-bengali.woff2",
+};
+
+/** What index.html preloads for a page: modules, and the language's font. */
+export interface PagePreloads {
+  modules: string[];
+  fonts: string[];
+}
+
 /** The shell's messages in a language (decision 041): every page waits for them. */
 const shellMessagesKey = (language: Language) => `shop-messages:${language}`;
 /** A feature's messages in a language: its messages.ts imports them at its top level. */
@@ -74,20 +89,25 @@ export function pageMessageChunks(
   return [...wanted].map((key) => manifest[key]!.file);
 }
 
-/** The module preloads of each page in each language, worked out once from the build's manifest. */
+/** The preloads of each page in each language, worked out once from the build's manifest. */
 export function pagePreloadsOf(webRoot: string, languages: readonly Language[]) {
   const manifestFile = path.join(webRoot, ".vite", "manifest.json");
   const manifest: Manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest)
     : {};
-  const byPage = new Map<string, string[]>();
+  const byPage = new Map<string, PagePreloads>();
   for (const language of languages) {
+    const font = SCRIPT_FONTS[language];
+    const fonts = font && manifest[font] ? [manifest[font].file] : [];
     for (const pageKey of [undefined, ...PAGE_MODULES.map(([, key]) => key)]) {
-      byPage.set(`${language}\0${pageKey ?? ""}`, pageMessageChunks(manifest, pageKey, language));
+      byPage.set(`${language}\0${pageKey ?? ""}`, {
+        modules: pageMessageChunks(manifest, pageKey, language),
+        fonts,
+      });
     }
   }
-  return (urlPath: string, language: Language): string[] => {
+  return (urlPath: string, language: Language): PagePreloads => {
     const pageKey = PAGE_MODULES.find(([pattern]) => pattern.test(urlPath))?.[1] ?? "";
-    return byPage.get(`${language}\0${pageKey}`) ?? [];
+    return byPage.get(`${language}\0${pageKey}`) ?? { modules: [], fonts: [] };
   };
 }

@@ -6,7 +6,7 @@ import type { Language } from "@shop/contract/languages";
 import type { FastifyInstance } from "fastify";
 import { HttpProblem, sendProblem } from "../http/problem";
 import { negotiateLanguage, type LanguageSettings } from "../i18n/negotiate";
-import { pagePreloadsOf } from "./page-preloads";
+import { pagePreloadsOf, type PagePreloads } from "./page-preloads";
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -85,23 +85,24 @@ export async function registerWebApp(
 }
 
 /**
- * index.html in `language`: <html lang>, the languages the switcher offers, and the modules the
- * page fetches after the entry (its language's messages, its own chunks and catalogues:
+ * index.html in `language`: <html lang>, the languages the switcher offers, and what the page
+ * fetches after the entry (its language's messages and font, its features' catalogues:
  * page-preloads.ts) preloaded beside the entry.
  */
 export function withLanguage(
   html: string,
   language: Language,
   offered: readonly Language[],
-  preloads: readonly string[],
+  { modules, fonts }: PagePreloads = { modules: [], fonts: [] },
 ): string {
   const localised = html.replace(
     /<html lang="[^"]*"/,
     `<html lang="${language}" data-languages="${offered.join(",")}"`,
   );
-  if (preloads.length === 0) return localised;
-  const links = preloads
-    .map((file) => `  <link rel="modulepreload" crossorigin href="/${file}" />\n`)
-    .join("");
-  return localised.replace("</head>", `${links}  </head>`);
+  const links = [
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ];
+  if (links.length === 0) return localised;
+  return localised.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`);
 }

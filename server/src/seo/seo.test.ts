@@ -418,7 +418,7 @@ describe("without PUBLIC_CATALOGUE (SPEC's default)", () => {
     const response = await get(closed, `/aboutproduct/${productId}`);
     expect(response.statusCode).toBe(200);
     const indexHtml = await readFile(path.join(webRoot, "index.html"), "utf8");
-    expect(response.body).toBe(withLanguage(indexHtml, "en", ["en"], []));
+    expect(response.body).toBe(withLanguage(indexHtml, "en", ["en"]));
     expect((await get(closed, "/shoes")).body).not.toContain("og:title");
   });
 
