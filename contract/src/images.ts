@@ -30,3 +30,9 @@ export function uploadSrcSet(path: string): string | undefined {
  * screen's width below. The server's head preloads the picture with it, so both pick one file.
  */
 export const PRODUCT_PAGE_IMAGE_SIZES = "(min-width: 1024px) 600px, 100vw";
+
+/**
+ * The `sizes` of a product card's picture in a list: four across on wide screens, two on tablets,
+ * one on phones. A list page's head preloads its first card's picture with it.
+ */
+export const PRODUCT_CARD_IMAGE_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";

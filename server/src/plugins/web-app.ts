@@ -27,6 +27,7 @@ export async function registerWebApp(
     webRoot: string,
     urlPath: string,
     language: Language,
+    search: string,
   ) => Promise<{ status: number; html: string } | undefined>,
   languageSettings: LanguageSettings,
 ) {
@@ -58,10 +59,11 @@ export async function registerWebApp(
       if (isApi || path.extname(urlPath)) return reply.callNotFound();
       reply.header("cache-control", "no-cache");
       // The page comes in the visitor's language (decision 041): it differs by these headers.
-      const requested = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
+      const search = request.url.split("?")[1] ?? "";
+      const requested = new URLSearchParams(search).get("lang");
       const language = negotiateLanguage(request.headers, languageSettings, requested);
       reply.header("vary", "Cookie, Accept-Language").header("content-language", language);
-      const page = (await renderIndex(webRoot, urlPath, language)) ?? {
+      const page = (await renderIndex(webRoot, urlPath, language, search)) ?? {
         status: 200,
         html: await (plainIndex ??= readFile(path.join(webRoot, "index.html"), "utf8")),
       };

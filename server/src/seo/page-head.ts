@@ -2,7 +2,7 @@ import type { Category } from "@shop/contract/catalogue";
 import type { ProductDetail } from "@shop/contract/variants";
 import { plainAmount, shopCurrency } from "@shop/contract/currency";
 import { decimalsOf } from "@shop/contract/currency-decimals";
-import { PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
+import { PRODUCT_CARD_IMAGE_SIZES, PRODUCT_PAGE_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 import type { Language } from "@shop/contract/languages";
 import { serverMessages } from "../i18n/messages";
 import bn from "./messages/bn.json";
@@ -62,6 +62,8 @@ export interface PageHead {
    * fetches it while the app's JavaScript loads instead of after (the page's LCP).
    */
   preloadImage?: string | undefined;
+  /** The `sizes` the page draws that picture with (a product page's main picture unless given). */
+  preloadImageSizes?: string | undefined;
   /** JSON-LD objects, each becomes one <script type="application/ld+json">. */
   structuredData: object[];
   /** The page in each language the shop offers (hreflang; decision 041), when it offers several. */
@@ -223,11 +225,21 @@ export function productHead(baseUrl: string, product: ProductDetail, language: L
   };
 }
 
+/**
+ * A list page's first card's picture, its LCP on a phone, preloaded as the card draws it; only
+ * when the list is the page's own (no search or filter in the address, which would change it).
+ */
+function firstCardPreload(firstImage: string | undefined, preload: boolean) {
+  const path = preload && firstImage !== undefined ? sameOriginPath(firstImage) : undefined;
+  return path ? { preloadImage: path, preloadImageSizes: PRODUCT_CARD_IMAGE_SIZES } : {};
+}
+
 export function categoryHead(
   baseUrl: string,
   pagePath: string,
   firstImage: string | undefined,
   language: Language = "en",
+  preloadFirstImage = false,
 ): PageHead {
   const page = categoryWords(pagePath, language);
   return {
@@ -236,6 +248,7 @@ export function categoryHead(
     canonicalUrl: absolute(baseUrl, pagePath),
     imageUrl: firstImage === undefined ? undefined : absolute(baseUrl, firstImage),
     imageAlt: page.label,
+    ...firstCardPreload(firstImage, preloadFirstImage),
     ogType: "website",
     structuredData: [breadcrumbs(baseUrl, [homeCrumb(language), { name: page.label, path: pagePath }])],
   };
@@ -245,6 +258,7 @@ export function allProductsHead(
   baseUrl: string,
   firstImage: string | undefined,
   language: Language = "en",
+  preloadFirstImage = false,
 ): PageHead {
   const t = seoMessages(language);
   return {
@@ -253,6 +267,7 @@ export function allProductsHead(
     canonicalUrl: absolute(baseUrl, "/products"),
     imageUrl: firstImage === undefined ? undefined : absolute(baseUrl, firstImage),
     imageAlt: t("seo.allProducts.imageAlt"),
+    ...firstCardPreload(firstImage, preloadFirstImage),
     ogType: "website",
     structuredData: [
       breadcrumbs(baseUrl, [homeCrumb(language), { name: t("seo.allProducts.label"), path: "/products" }]),
@@ -324,7 +339,9 @@ export function withHead(indexHtml: string, head: PageHead): string {
     ...(head.preloadImage
       ? [
           `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}"${
-            srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${PRODUCT_PAGE_IMAGE_SIZES}"` : ""
+            srcset
+              ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${head.preloadImageSizes ?? PRODUCT_PAGE_IMAGE_SIZES}"`
+              : ""
           } fetchpriority="high" />`,
         ]
       : []),

@@ -176,7 +176,11 @@ export function registerSeo(
   }
 
   /** The head of the page at `urlPath`, or undefined for a page without its own; 404 for no product. */
-  async function headOf(urlPath: string, language: Language): Promise<{ head?: PageHead; status: number }> {
+  async function headOf(
+    urlPath: string,
+    language: Language,
+    search: string,
+  ): Promise<{ head?: PageHead; status: number }> {
     const productId = PRODUCT_PAGE.exec(urlPath)?.[1];
     if (productId !== undefined) {
       const product = UUID.test(productId)
@@ -196,10 +200,12 @@ export function registerSeo(
         { category: category?.category, limit: 1, offset: 0 },
         catalogueIndex,
       );
+      // A search or filter in the address lists other products first (`lang` lists the same).
+      const listedAsBuilt = [...new URLSearchParams(search).keys()].every((name) => name === "lang");
       return {
         head: category
-          ? categoryHead(config.baseUrl, pagePath, items[0]?.image, language)
-          : allProductsHead(config.baseUrl, items[0]?.image, language),
+          ? categoryHead(config.baseUrl, pagePath, items[0]?.image, language, listedAsBuilt)
+          : allProductsHead(config.baseUrl, items[0]?.image, language, listedAsBuilt),
         status: 200,
       };
     }
@@ -234,6 +240,7 @@ export function registerSeo(
       webRoot: string,
       urlPath: string,
       language: Language = "en",
+      search = "",
     ): Promise<{ status: number; html: string } | undefined> {
       // US dollars, English and a closed catalogue: the file as built (the app's defaults).
       if (!config.publicCatalogue && config.shopCurrency === "USD" && language === "en") return undefined;
@@ -241,7 +248,7 @@ export function registerSeo(
       const marked = withCurrencyMark(withHomeHead(await indexHtml, language), config.shopCurrency);
       if (!config.publicCatalogue) return { status: 200, html: marked };
       const html = withPublicCatalogueMark(marked, config.guestCheckout);
-      const { head, status } = await headOf(urlPath, language);
+      const { head, status } = await headOf(urlPath, language, search);
       if (!head) return { status, html };
       const alternates = languageAlternates(head.canonicalUrl, config.languages);
       return { status, html: withHead(html, { ...head, alternates }) };

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { insertProduct } from "../../test/support/catalogue";
 import { createTestApp, type TestContext } from "../../test/support/test-app";
 import { productVariantsInputSchema } from "@shop/contract/variants";
-import { uploadSrcSet } from "@shop/contract/images";
+import { PRODUCT_CARD_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 import { products } from "../db/schema";
 import { seedLargeCatalogue } from "../db/large-catalogue";
 import { withHead } from "./page-head";
@@ -310,6 +310,24 @@ describe("product pages with PUBLIC_CATALOGUE=true", () => {
     expect((await get(open, "/products")).body).toContain("<title>All products | Trendsetters</title>");
   });
 
+  it("preload a list page's first card's picture as the card draws it, unless a search or filter changes the list", async () => {
+    const [first] = (await get(open, "/api/shoes?catagory=shoes&limit=1&offset=0")).json<
+      { image: string }[]
+    >();
+    for (const address of ["/shoes", "/shoes?lang=en"]) {
+      const preload = metaTags((await get(open, address)).body).find((tag) => tag.rel === "preload");
+      expect(preload, address).toMatchObject({ as: "image", href: first!.image });
+    }
+    expect(metaTags((await get(open, "/products")).body).some((tag) => tag.rel === "preload")).toBe(true);
+    for (const address of ["/shoes?sort=price-asc", "/products?q=boot"]) {
+      const tags = metaTags((await get(open, address)).body);
+      expect(
+        tags.some((tag) => tag.rel === "preload"),
+        address,
+      ).toBe(false);
+    }
+  });
+
   it("allow the catalogue in robots.txt and name the sitemap", async () => {
     const robots = (await get(open, "/robots.txt")).body;
     expect(robots).toContain("Disallow: /cart");
@@ -456,6 +474,13 @@ describe("the head's picture preload", () => {
       imagesizes: "(min-width: 1024px) 600px, 100vw",
     });
     expect(preload?.imagesrcset).toBe(uploadSrcSet(upload));
+  });
+
+  it("draws a list's first card at the cards' sizes", () => {
+    const upload = "/uploads/7f1c2a34-0000-4000-8000-000000000001.webp";
+    const list = { ...head, preloadImage: upload, preloadImageSizes: PRODUCT_CARD_IMAGE_SIZES };
+    const preload = metaTags(withHead(INDEX, list)).find((tag) => tag.rel === "preload");
+    expect(preload?.imagesizes).toBe(PRODUCT_CARD_IMAGE_SIZES);
   });
 
   it("preloads nothing without a picture of this shop", () => {

@@ -1,5 +1,5 @@
 import type { Category, Product } from "@shop/contract/catalogue";
-import { uploadSrcSet } from "@shop/contract/images";
+import { PRODUCT_CARD_IMAGE_SIZES, uploadSrcSet } from "@shop/contract/images";
 import { useId, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 
@@ -87,7 +87,7 @@ export function ProductCard({
         <img
           src={product.image}
           srcSet={uploadSrcSet(product.image)}
-          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+          sizes={PRODUCT_CARD_IMAGE_SIZES}
           alt={product.productname}
           width={PRODUCT_IMAGE_SIZE}
           height={PRODUCT_IMAGE_SIZE}
