@@ -32,7 +32,8 @@ const PARTS_MODULE =
 const ENTRY_MODULE = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 /**
  * Pages opened after the shop itself: the dashboard's (a signed-in user's account and the owner's
- * desk) and the rarer shopper pages (password mail, blog, testimonials, the order confirmation).
+ * desk) and the rarer shopper pages (password mail, blog, testimonials, the order confirmation,
+ * registering, a newsletter mail's link, a shared wishlist, 404).
  * Their chunks are not preloaded with their imports: the list of what each imports would sit in
  * the entry every shopper downloads. They fetch their imports when they load instead.
  */
