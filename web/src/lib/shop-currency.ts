@@ -20,16 +20,25 @@ export const currencyLabel = () => {
   return code === "USD" ? "$" : code;
 };
 
+/** One formatter per locale and currency: making one per price is most of a price's cost. */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * Intl's price in the shop's currency with exactly its decimals: "¥1,299", "KWD 1.250", "1.299,00 €"
  * (de). Here rather than beside formatPrice: this module is in the entry every page loads anyway.
  */
 export const intlPrice = (amount: number, locale: string) => {
   const { code, decimals } = shopCurrency();
-  return amount.toLocaleString(locale, {
-    style: "currency",
-    currency: code,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const key = `${locale} ${code} ${decimals}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
 };

@@ -105,9 +105,17 @@ export function inPageLanguage(text: string): string {
   return typeof message === "string" ? message : message();
 }
 
-/** A number as the page's language writes it (Bengali digits in `bn`). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number as the page's language writes it (Bengali digits in `bn`); one formatter per kind. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(language, options).format(value);
+  const key = `${language} ${options ? JSON.stringify(options) : ""}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A date as the page's language writes it. */
