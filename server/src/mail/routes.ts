@@ -1,9 +1,10 @@
 import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import { mailDetailSchema, mailSummarySchema, type MailSummary } from "@shop/contract/mail";
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { makeGuards } from "../auth/guards";
+import { pageOf } from "../db/page-of";
 import { mails } from "../db/schema";
 import { notFound } from "../http/problem";
 import type { MailMessage } from "./mail-kinds";
@@ -51,16 +52,14 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(mails)
-          .orderBy(desc(mails.createdAt), desc(mails.id))
-          .limit(request.query.limit)
-          .offset(request.query.offset),
-        db.select({ total: count() }).from(mails),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, totals[0]?.total ?? 0);
+      const { rows, total } = await pageOf(
+        db,
+        mails,
+        undefined,
+        [desc(mails.createdAt), desc(mails.id)],
+        request.query,
+      );
+      reply.header(TOTAL_COUNT_HEADER, total);
       return rows.map(toSummary);
     },
   );
