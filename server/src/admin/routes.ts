@@ -5,10 +5,9 @@ import {
   userSummarySchema,
 } from "@shop/contract/admin";
 import { listQuerySchema } from "@shop/contract/catalogue";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withAuditActor } from "../audit/actor";
-import { adminOnly, currentUser } from "../auth/guards";
+import { adminOnlyRoutes, currentUser } from "../auth/guards";
 import { HttpProblem, notFound } from "../http/problem";
 import { pageReply } from "../http/page-reply";
 import { replaceImages, replaceVariants } from "../products/variants";
@@ -28,10 +27,7 @@ import { deleteUser, listUsers } from "./service";
 const productIdParams = z.object({ id: z.uuid() });
 
 /** Everything here is for admins only: 401 signed out, 403 for a shopper. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  adminOnly(app);
-
+export const adminRoutes = adminOnlyRoutes(async (app, db) => {
   app.get(
     "/alluser",
     {
@@ -209,4 +205,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return product;
     },
   );
-};
+});

@@ -1,23 +1,15 @@
 import type { ListQuery } from "@shop/contract/catalogue";
-import { asc, count, desc, eq, ilike, or } from "drizzle-orm";
+import { asc, desc, eq, ilike, or } from "drizzle-orm";
 import { forgetPersonalData } from "../account/service";
 import type { Db } from "../db/client";
+import { pageOf } from "../db/page-of";
 import { users } from "../db/schema";
 import { escapeLikePattern } from "../products/service";
 
 export async function listUsers(db: Db, query: ListQuery) {
   const pattern = query.q ? `%${escapeLikePattern(query.q)}%` : undefined;
   const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await pageOf(db, users, where, [desc(users.createdAt), asc(users.id)], query);
   return {
     items: rows.map((user) => ({
       _id: user.id,
@@ -26,7 +18,7 @@ export async function listUsers(db: Db, query: ListQuery) {
       role: user.role,
       createdAt: user.createdAt.toISOString(),
     })),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 

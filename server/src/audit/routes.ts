@@ -1,14 +1,11 @@
 import { auditEventSchema, auditQuerySchema } from "@shop/contract/desk";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly } from "../auth/guards";
+import { adminOnlyRoutes } from "../auth/guards";
 import { pageReply } from "../http/page-reply";
 import { listAuditEvents } from "./service";
 
 /** The audit trail is read-only here: no route changes or removes an event (the database refuses too). */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminOnly(app);
-
+export const auditRoutes = adminOnlyRoutes(async (app, db) => {
   app.get(
     "/admin/audit",
     {
@@ -18,6 +15,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEventSchema) },
       },
     },
-    async (request, reply) => pageReply(reply, await listAuditEvents(app.database.db, request.query)),
+    async (request, reply) => pageReply(reply, await listAuditEvents(db, request.query)),
   );
-};
+});

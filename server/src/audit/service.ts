@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditQuery } from "@shop/contract/desk";
-import { and, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { pageOf } from "../db/page-of";
 import { auditEvents } from "../db/schema";
 import { escapeLikePattern } from "../products/service";
 
@@ -27,15 +28,12 @@ export async function listAuditEvents(db: Db, query: AuditQuery) {
     query.from ? gte(auditEvents.at, sql`(${query.from}::date::timestamp at time zone 'UTC')`) : undefined,
     query.to ? lt(auditEvents.at, sql`((${query.to}::date + 1)::timestamp at time zone 'UTC')`) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(auditEvents).where(where),
-  ]);
-  return { items: rows.map(toAuditEvent), total: totals[0]?.total ?? 0 };
+  const { rows, total } = await pageOf(
+    db,
+    auditEvents,
+    where,
+    [desc(auditEvents.at), desc(auditEvents.id)],
+    query,
+  );
+  return { items: rows.map(toAuditEvent), total };
 }

@@ -1,6 +1,8 @@
 import type { Role } from "@shop/contract/auth";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../db/client";
 import { HttpProblem } from "../http/problem";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./auth";
 import { findSession, requesterOf, type RequesterRow, type StoredSession } from "./session-lookup";
@@ -160,6 +162,16 @@ export function adminOnly(app: FastifyInstance): void {
   app.addHook("onRoute", (route) => {
     route.schema = { tags: ["admin"], ...route.schema };
   });
+}
+
+/** A plugin whose routes are all for admins (adminOnly): `routes` registers them, given the database. */
+export function adminOnlyRoutes(
+  routes: (app: Parameters<FastifyPluginAsyncZod>[0], db: Db) => Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    adminOnly(app);
+    await routes(app, app.database.db);
+  };
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {

@@ -1,13 +1,9 @@
 import { bulkEditRequestSchema, bulkPreviewSchema, bulkResultSchema } from "@shop/contract/bulk-edit";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly, currentUser } from "../auth/guards";
+import { adminOnlyRoutes, currentUser } from "../auth/guards";
 import { applyBulkEdit, previewBulkEdit } from "./service";
 
 /** Bulk edits of Manage Products (decision 047), for admins: 401 signed out, 403 for a shopper. */
-export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  adminOnly(app);
-
+export const bulkEditRoutes = adminOnlyRoutes(async (app, db) => {
   app.post(
     "/admin/products/bulk/preview",
     {
@@ -39,4 +35,4 @@ export const bulkEditRoutes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
-};
+});

@@ -5,11 +5,10 @@ import {
   ordersExportQuerySchema,
 } from "@shop/contract/desk";
 import { adminOrdersExportQuerySchema } from "@shop/contract/orders";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { adminOnly, currentUser } from "../auth/guards";
+import { adminOnlyRoutes, currentUser } from "../auth/guards";
 import { exportOrdersCsv, exportProductsCsv, streamOrdersCsv } from "./export";
 import { applyImport, previewImport } from "./import";
 
@@ -27,9 +26,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: string | Readable) 
 const csvBody = z.string({ message: "Send the CSV file as the request body (Content-Type: text/csv)." });
 
 /** The catalogue's CSV files, for admins: products out and in, orders out. */
-export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  adminOnly(app);
+export const catalogueCsvRoutes = adminOnlyRoutes(async (app, db) => {
   // Only in this plugin: the CSV body arrives as text, up to the import's own size limit.
   app.addContentTypeParser(
     ["text/csv", "text/plain"],
@@ -101,4 +98,4 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
-};
+});

@@ -11,7 +11,7 @@ import {
 } from "@shop/contract/collections";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, currentUser } from "../auth/guards";
+import { adminOnlyRoutes, currentUser } from "../auth/guards";
 import { notFound } from "../http/problem";
 import { pageReply } from "../http/page-reply";
 import { catalogueQueryOfList, productListQuery } from "../products/filters";
@@ -116,10 +116,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The owner's side of collections: 401 signed out, 403 for a shopper. */
-export const collectionAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
-  const { db } = admin.database;
+export const collectionAdminRoutes = adminOnlyRoutes(async (admin, db) => {
   const app = admin;
-  adminOnly(admin);
 
   admin.get(
     "/admin/collections",
@@ -248,4 +246,4 @@ export const collectionAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       return collection;
     },
   );
-};
+});

@@ -5,19 +5,15 @@ import {
   customerNoteSchema,
   customersQuerySchema,
 } from "@shop/contract/customers";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { adminOnly, currentUser } from "../auth/guards";
+import { adminOnlyRoutes, currentUser } from "../auth/guards";
 import { addCustomerNote, customerDetail, deleteCustomerNote, listCustomers } from "./service";
 
 const customerParamsSchema = z.object({ customerId: z.uuid("Not a customer id") });
 const noteParamsSchema = customerParamsSchema.extend({ noteId: z.uuid("Not a note id") });
 
 /** Customers for the staff (issue 40): admins only. */
-export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  adminOnly(app);
-
+export const customerRoutes = adminOnlyRoutes(async (app, db) => {
   app.get(
     "/admin/customers",
     {
@@ -76,4 +72,4 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   );
-};
+});

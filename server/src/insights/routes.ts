@@ -1,11 +1,8 @@
 import { insightsQuerySchema, insightsSchema, type InsightPeriod } from "@shop/contract/desk";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly } from "../auth/guards";
+import { adminOnlyRoutes } from "../auth/guards";
 import { getInsights } from "./service";
 
-export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  adminOnly(app);
-
+export const insightsRoutes = adminOnlyRoutes(async (app, db) => {
   app.get(
     "/admin/insights",
     {
@@ -15,7 +12,6 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: insightsSchema },
       },
     },
-    async (request) =>
-      getInsights(app.database.db, { days: request.query.days as InsightPeriod, end: request.query.end }),
+    async (request) => getInsights(db, { days: request.query.days as InsightPeriod, end: request.query.end }),
   );
-};
+});

@@ -1,9 +1,9 @@
 import { listQuerySchema, TOTAL_COUNT_HEADER } from "@shop/contract/catalogue";
 import { mailDetailSchema, mailSummarySchema, type MailSummary } from "@shop/contract/mail";
-import { count, desc, eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { makeGuards } from "../auth/guards";
+import { adminOnlyRoutes } from "../auth/guards";
+import { pageOf } from "../db/page-of";
 import { mails } from "../db/schema";
 import { notFound } from "../http/problem";
 import type { MailMessage } from "./mail-kinds";
@@ -34,33 +34,26 @@ function withheldLink(message: MailMessage, smtpConfigured: boolean): MailMessag
   return { ...message, data: { ...message.data, url: WITHHELD_LINK } } as MailMessage;
 }
 
-/** The admin's Mail page: every mail in the outbox, newest first, and each one as rendered. */
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  const { requireAdmin } = makeGuards(app);
-
+/** The admin's Mail page, for admins only: every mail in the outbox, newest first, and each one as rendered. */
+export const mailRoutes = adminOnlyRoutes(async (app, db) => {
   app.get(
     "/admin/mails",
     {
-      onRequest: requireAdmin,
       schema: {
-        tags: ["admin"],
         summary: "Mails in the outbox, newest first (queued, sent, logged without SMTP, failed)",
         querystring: listQuerySchema.omit({ q: true }),
         response: { 200: z.array(mailSummarySchema) },
       },
     },
     async (request, reply) => {
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(mails)
-          .orderBy(desc(mails.createdAt), desc(mails.id))
-          .limit(request.query.limit)
-          .offset(request.query.offset),
-        db.select({ total: count() }).from(mails),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, totals[0]?.total ?? 0);
+      const { rows, total } = await pageOf(
+        db,
+        mails,
+        undefined,
+        [desc(mails.createdAt), desc(mails.id)],
+        request.query,
+      );
+      reply.header(TOTAL_COUNT_HEADER, total);
       return rows.map(toSummary);
     },
   );
@@ -68,9 +61,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/mails/:mailId",
     {
-      onRequest: requireAdmin,
       schema: {
-        tags: ["admin"],
         summary: "One mail with its HTML and plain-text parts, as it is sent",
         params: z.object({ mailId: z.uuid() }),
         response: { 200: mailDetailSchema },
@@ -87,4 +78,4 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...toSummary(row), html, text };
     },
   );
-};
+});

@@ -1,12 +1,8 @@
 import { lowStockCountSchema, lowStockSchema, lowStockSettingsSchema } from "@shop/contract/desk";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminOnly } from "../auth/guards";
+import { adminOnlyRoutes } from "../auth/guards";
 import { countLowStock, listLowStock, setLowStockThreshold } from "./service";
 
-export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-  adminOnly(app);
-
+export const stockRoutes = adminOnlyRoutes(async (app, db) => {
   app.get(
     "/admin/low-stock",
     {
@@ -41,4 +37,4 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ threshold: await setLowStockThreshold(db, request.body.threshold) }),
   );
-};
+});

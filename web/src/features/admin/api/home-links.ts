@@ -2,7 +2,8 @@ import type { HomeLinks } from "@shop/contract/collections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { t } from "@/features/admin/messages";
-import { api, getErrorMessage, isApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessageWithFields } from "@/lib/error-message-with-fields";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
 const homeLinksKey = ["admin", "home-links"] as const;
@@ -25,11 +26,6 @@ export function useSaveHomeLinks() {
       void queryClient.invalidateQueries({ queryKey: ["home-links"] });
       notifyUpdated(t("admin.homeLinks.saved"));
     },
-    onError: (error) =>
-      notifyError(
-        isApiError(error) && Object.keys(error.errors).length > 0
-          ? Object.values(error.errors).join(" ")
-          : getErrorMessage(error),
-      ),
+    onError: (error) => notifyError(errorMessageWithFields(error)),
   });
 }

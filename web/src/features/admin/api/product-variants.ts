@@ -18,36 +18,31 @@ export function useProductVariants(productId: string) {
   );
 }
 
-function useSaved() {
+/**
+ * PUT /admin/products/{id}/{part}: one part of the product, whole. The answer is the product as
+ * saved; the lists and carts that show it are read again.
+ */
+function useSaveProductPart<Body>(productId: string, part: "variants" | "images") {
   const queryClient = useQueryClient();
-  return async (saved: ProductDetail) => {
-    queryClient.setQueryData(detailKey(saved._id), saved);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminQueryKeys.products }),
-      queryClient.invalidateQueries({ queryKey: ["products"] }),
-      queryClient.invalidateQueries({ queryKey: cartQueryKeys.all }),
-    ]);
-  };
+  return useMutation({
+    mutationFn: (body: Body) =>
+      api.put<ProductDetail>(`/admin/products/${encodeURIComponent(productId)}/${part}`, body),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(detailKey(saved._id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.products }),
+        queryClient.invalidateQueries({ queryKey: ["products"] }),
+        queryClient.invalidateQueries({ queryKey: cartQueryKeys.all }),
+      ]);
+    },
+    onError: () => undefined,
+  });
 }
 
 /** PUT /admin/products/{id}/variants: the whole set of options and variants. */
-export function useSaveVariants(productId: string) {
-  const saved = useSaved();
-  return useMutation({
-    mutationFn: (body: ProductVariantsInput) =>
-      api.put<ProductDetail>(`/admin/products/${encodeURIComponent(productId)}/variants`, body),
-    onSuccess: saved,
-    onError: () => undefined,
-  });
-}
+export const useSaveVariants = (productId: string) =>
+  useSaveProductPart<ProductVariantsInput>(productId, "variants");
 
 /** PUT /admin/products/{id}/images: the gallery in order, the first one the main image. */
-export function useSaveImages(productId: string) {
-  const saved = useSaved();
-  return useMutation({
-    mutationFn: (body: ProductImagesInput) =>
-      api.put<ProductDetail>(`/admin/products/${encodeURIComponent(productId)}/images`, body),
-    onSuccess: saved,
-    onError: () => undefined,
-  });
-}
+export const useSaveImages = (productId: string) =>
+  useSaveProductPart<ProductImagesInput>(productId, "images");

@@ -20,7 +20,8 @@ import type { ProductSelectionState } from "@/features/admin/hooks/use-product-s
 import { categoryLabel } from "@/config/categories";
 import { CATEGORY_OPTIONS, STATUS_OPTIONS } from "@/features/admin/utils/product-form";
 import { t } from "@/features/admin/messages";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage } from "@/lib/api-client";
+import { errorMessageWithFields } from "@/lib/error-message-with-fields";
 import { currentLocale } from "@/lib/i18n";
 
 const ACTION_OPTIONS: { value: BulkActionType; label: string }[] = [
@@ -94,12 +95,6 @@ function actionOf(draft: Draft): BulkAction | undefined {
     default:
       return undefined;
   }
-}
-
-/** The server's message, with the fields it names ("percent: The change must be …"). */
-function messageOf(error: unknown): string {
-  const fields = isApiError(error) ? Object.values(error.errors) : [];
-  return fields.length ? fields.join(" ") : getErrorMessage(error);
 }
 
 /** "$ 12.00", "$ 12.00–$ 30.00" for several variants, and the sale price and window. */
@@ -410,9 +405,9 @@ export function BulkEditPanel({ selected, total, pageIds, q }: BulkEditPanelProp
             {missing
               ? t("admin.bulk.noSelectionValue")
               : preview.isError
-                ? messageOf(preview.error)
+                ? errorMessageWithFields(preview.error)
                 : apply.isError
-                  ? messageOf(apply.error)
+                  ? errorMessageWithFields(apply.error)
                   : null}
           </FormAlert>
 

@@ -1,6 +1,6 @@
 import type { AdminProduct } from "@shop/contract/admin";
 import { MAX_COLLECTION_PRODUCTS, type Collection } from "@shop/contract/collections";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 
 import { Button } from "@/components/button";
 import { FormAlert } from "@/components/form-alert";
@@ -9,7 +9,7 @@ import { SearchField } from "@/components/search-field";
 import { useCollectionPicks, useSetCollectionPicks } from "@/features/admin/api/collections";
 import { useManageProducts } from "@/features/admin/api/get-manage-products";
 import { t } from "@/features/admin/messages";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { errorMessageWithFields } from "@/lib/error-message-with-fields";
 import { notifyUpdated } from "@/lib/toast";
 
 /** How many search results the picker shows. */
@@ -61,11 +61,7 @@ export function CollectionPicker({ collection }: { collection: Collection }) {
     );
 
   const saveError = setPicksOnServer.error;
-  const saveMessage = saveError
-    ? isApiError(saveError) && Object.keys(saveError.errors).length > 0
-      ? Object.values(saveError.errors).join(" ")
-      : getErrorMessage(saveError)
-    : null;
+  const saveMessage = saveError ? errorMessageWithFields(saveError) : null;
 
   return (
     <section
@@ -84,38 +80,25 @@ export function CollectionPicker({ collection }: { collection: Collection }) {
         {t("admin.collections.picksHint", { max: MAX_COLLECTION_PRODUCTS })}
       </p>
 
-      {saved.isError ? (
-        <QueryError
-          title={t("admin.collections.picksLoadError")}
-          error={saved.error}
-          onRetry={() => void saved.refetch()}
-        />
-      ) : saved.isPending ? (
-        <p role="status" className="text-sm text-ink-muted">
-          {t("admin.collections.picksLoading")}
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="text-sm text-ink">{t("admin.collections.noPicks")}</p>
-      ) : (
-        <ol
-          aria-label={t("admin.collections.picksHeading")}
-          className="divide-y divide-line rounded-lg border border-line"
-        >
-          {shown.map((product) => (
-            <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
-              <ProductName product={product} />
-              <Button
-                size="sm"
-                variant="light"
-                aria-label={t("admin.collections.remove", { name: product.productname })}
-                onClick={() => remove(product._id)}
-              >
-                {t("admin.collections.removeButton")}
-              </Button>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ProductRows
+        query={saved}
+        products={shown}
+        errorTitle={t("admin.collections.picksLoadError")}
+        loadingText={t("admin.collections.picksLoading")}
+        emptyText={t("admin.collections.noPicks")}
+        label={t("admin.collections.picksHeading")}
+        ordered
+        action={(product) => (
+          <Button
+            size="sm"
+            variant="light"
+            aria-label={t("admin.collections.remove", { name: product.productname })}
+            onClick={() => remove(product._id)}
+          >
+            {t("admin.collections.removeButton")}
+          </Button>
+        )}
+      />
 
       <FormAlert>{saveMessage}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
@@ -142,6 +125,54 @@ function ProductName({ product }: { product: AdminProduct }) {
         </span>
       ) : null}
     </span>
+  );
+}
+
+type ProductRowsProps = {
+  query: { isError: boolean; error: unknown; isPending: boolean; refetch: () => unknown };
+  products: AdminProduct[];
+  errorTitle: string;
+  loadingText: string;
+  emptyText: string;
+  /** The list's name; the picks are in order (an ol), the search results are not. */
+  label: string;
+  ordered: boolean;
+  /** The row's button: Remove for a pick, Add for a result. */
+  action: (product: AdminProduct) => ReactNode;
+};
+
+/** The picks or the search results: each product with its button, or why there are none. */
+function ProductRows({
+  query,
+  products,
+  errorTitle,
+  loadingText,
+  emptyText,
+  label,
+  ordered,
+  action,
+}: ProductRowsProps) {
+  if (query.isError) {
+    return <QueryError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        {loadingText}
+      </p>
+    );
+  }
+  if (products.length === 0) return <p className="text-sm text-ink">{emptyText}</p>;
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List aria-label={label} className="divide-y divide-line rounded-lg border border-line">
+      {products.map((product) => (
+        <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
+          <ProductName product={product} />
+          {action(product)}
+        </li>
+      ))}
+    </List>
   );
 }
 
@@ -179,44 +210,31 @@ function ProductSearch({
           {t("admin.collections.tooMany", { max: MAX_COLLECTION_PRODUCTS })}
         </p>
       ) : null}
-      {results.isError ? (
-        <QueryError
-          title={t("admin.collections.searchError")}
-          error={results.error}
-          onRetry={() => void results.refetch()}
-        />
-      ) : results.isPending ? (
-        <p role="status" className="text-sm text-ink-muted">
-          {t("admin.collections.searching")}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-ink">{t("admin.collections.noResults")}</p>
-      ) : (
-        <ul
-          aria-label={t("admin.collections.results")}
-          className="divide-y divide-line rounded-lg border border-line"
-        >
-          {items.map((product) => {
-            const picked = pickedIds.has(product._id);
-            return (
-              <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <ProductName product={product} />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={
-                    picked ? undefined : t("admin.collections.addProduct", { name: product.productname })
-                  }
-                  disabled={picked || full}
-                  onClick={() => onAdd(product)}
-                >
-                  {picked ? t("admin.collections.added") : t("admin.collections.addButton")}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ProductRows
+        query={results}
+        products={items}
+        errorTitle={t("admin.collections.searchError")}
+        loadingText={t("admin.collections.searching")}
+        emptyText={t("admin.collections.noResults")}
+        label={t("admin.collections.results")}
+        ordered={false}
+        action={(product) => {
+          const picked = pickedIds.has(product._id);
+          return (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={
+                picked ? undefined : t("admin.collections.addProduct", { name: product.productname })
+              }
+              disabled={picked || full}
+              onClick={() => onAdd(product)}
+            >
+              {picked ? t("admin.collections.added") : t("admin.collections.addButton")}
+            </Button>
+          );
+        }}
+      />
     </div>
   );
 }

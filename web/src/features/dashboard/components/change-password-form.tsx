@@ -7,16 +7,8 @@ import { PasswordField } from "@/components/text-field";
 import { useChangePassword } from "@/features/dashboard/api/account-security";
 import { t } from "@/features/dashboard/messages";
 import { useValidatedForm } from "@/lib/form-fields";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { errorMessageWithFields } from "@/lib/error-message-with-fields";
 import { notifyUpdated } from "@/lib/toast";
-
-const errorMessage = (error: unknown) => {
-  if (isApiError(error)) {
-    const fields = Object.values(error.errors);
-    if (fields.length > 0) return fields.join(" ");
-  }
-  return getErrorMessage(error);
-};
 
 /** The current password, then the new one twice; every other device is signed out. */
 export function ChangePasswordForm() {
@@ -52,7 +44,7 @@ export function ChangePasswordForm() {
       />
       <NewPasswordFields register={register} errors={errors} />
       <FormActions
-        error={change.isError ? errorMessage(change.error) : null}
+        error={change.isError ? errorMessageWithFields(change.error) : null}
         isLoading={change.isPending}
         placement="panel"
       >

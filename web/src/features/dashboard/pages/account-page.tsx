@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 
 import { CardSection } from "@/components/card";
-import { DeskPageTitle } from "@/components/page-title";
 import { BagRemindersSettingForm } from "@/features/dashboard/components/bag-reminders-setting";
 import { ChangeEmailForm } from "@/features/dashboard/components/change-email-form";
 import { ChangePasswordForm } from "@/features/dashboard/components/change-password-form";
 import { DeleteAccount } from "@/features/dashboard/components/delete-account";
 import { EmailVerificationStatus } from "@/features/dashboard/components/email-verification-status";
 import { SignedInDevices } from "@/features/dashboard/components/signed-in-devices";
+import { SignedInPage } from "@/features/dashboard/components/signed-in-page";
 import { t } from "@/features/dashboard/messages";
-import { useSession } from "@/lib/session";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -22,14 +21,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /dashboard/account: the address and its confirmation, the password, reminders, devices, and deletion. */
 export function AccountPage() {
-  const { user } = useSession();
   return (
-    <>
-      <DeskPageTitle
-        title={t("dashboard.account.title")}
-        documentTitle={t("dashboard.account.documentTitle")}
-      />
-      {user ? (
+    <SignedInPage title={t("dashboard.account.title")} documentTitle={t("dashboard.account.documentTitle")}>
+      {(user) => (
         <div className="flex flex-col gap-6">
           <Section title={t("dashboard.account.email")}>
             <p className="mb-2 break-all text-ink">{user.email}</p>
@@ -51,7 +45,7 @@ export function AccountPage() {
             <DeleteAccount />
           </Section>
         </div>
-      ) : null}
-    </>
+      )}
+    </SignedInPage>
   );
 }

@@ -1,7 +1,8 @@
 import { fulfilmentSettingsViewSchema, type FulfilmentSettings } from "@shop/contract/fulfilment";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, getErrorMessage, isApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessageWithFields } from "@/lib/error-message-with-fields";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 import { t } from "@/features/fulfilment/messages";
 
@@ -26,11 +27,6 @@ export function useSaveFulfilmentSettings() {
       queryClient.setQueryData(settingsKey, saved);
       notifyUpdated(t("fulfilment.saved"));
     },
-    onError: (error) =>
-      notifyError(
-        isApiError(error) && Object.keys(error.errors).length > 0
-          ? Object.values(error.errors).join(" ")
-          : getErrorMessage(error),
-      ),
+    onError: (error) => notifyError(errorMessageWithFields(error)),
   });
 }

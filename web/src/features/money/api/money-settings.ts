@@ -10,7 +10,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 
 import { t } from "@/features/money/messages";
-import { api, getErrorMessage, isApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
+import { errorMessageWithFields } from "@/lib/error-message-with-fields";
 import { notifyError, notifyUpdated } from "@/lib/toast";
 
 const moneyKeys = {
@@ -44,12 +45,7 @@ function useMoneyWrite<T>(run: (input: T) => Promise<unknown>, done: string) {
     mutationFn: run,
     onSuccess: () => notifyUpdated(done),
     // The field's own reason ("Enter an amount in dollars, such as 4.99"), not "The body is not valid."
-    onError: (error) =>
-      notifyError(
-        isApiError(error) && Object.keys(error.errors).length > 0
-          ? Object.values(error.errors).join(" ")
-          : getErrorMessage(error),
-      ),
+    onError: (error) => notifyError(errorMessageWithFields(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
   });
 }
