@@ -141,6 +141,10 @@ async function openPostgres(url: string): Promise<Database> {
     max: POOL_SIZE,
     connectionTimeoutMillis: POOL_WAIT_MS,
     idleTimeoutMillis: 30_000,
+    // No JIT compilation: the shop's queries are short, and PostgreSQL's cost estimate sends the
+    // larger ones (a facet count's ~35 conditions) to LLVM, whose compiling took seconds each
+    // time where running takes milliseconds (measured on the filters test, 16.8 s -> 5.2 s).
+    options: "-c jit=off",
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
