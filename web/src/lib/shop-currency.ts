@@ -1,5 +1,7 @@
 import { setShopCurrencyUnits, shopCurrency } from "@shop/contract/currency";
 
+import { numberFormat } from "@/lib/i18n";
+
 /**
  * The shop's currency (SHOP_CURRENCY, decision 040) as the server writes it into index.html's
  * head when it is not US dollars: known before first paint without a request. Set once, here,
@@ -20,25 +22,16 @@ export const currencyLabel = () => {
   return code === "USD" ? "$" : code;
 };
 
-/** One formatter per locale and currency: making one per price is most of a price's cost. */
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * Intl's price in the shop's currency with exactly its decimals: "¥1,299", "KWD 1.250", "1.299,00 €"
  * (de). Here rather than beside formatPrice: this module is in the entry every page loads anyway.
  */
 export const intlPrice = (amount: number, locale: string) => {
   const { code, decimals } = shopCurrency();
-  const key = `${locale} ${code} ${decimals}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: code,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    priceFormats.set(key, format);
-  }
-  return format.format(amount);
+  return numberFormat(locale, {
+    style: "currency",
+    currency: code,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
 };

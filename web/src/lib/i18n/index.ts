@@ -107,15 +107,20 @@ export function inPageLanguage(text: string): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A number as the page's language writes it (Bengali digits in `bn`); one formatter per kind. */
-export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  const key = `${language} ${options ? JSON.stringify(options) : ""}`;
+/** Intl's number format for a locale and options, made once: making one costs more than using it. */
+export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${options ? JSON.stringify(options) : ""}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, options);
+    format = new Intl.NumberFormat(locale, options);
     numberFormats.set(key, format);
   }
-  return format.format(value);
+  return format;
+}
+
+/** A number as the page's language writes it (Bengali digits in `bn`). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(language, options).format(value);
 }
 
 /** A date as the page's language writes it. */
