@@ -7,7 +7,7 @@ import type { Order } from "@shop/contract/orders";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { registerAccount, uniqueEmail, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
-import { TEST_DELIVERY } from "../../test/support/orders";
+import { TEST_DELIVERY, refundOrder } from "../../test/support/orders";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
 import { createTestApp, FAST_MAIL, type TestContext } from "../../test/support/test-app";
 import { serverRoot } from "../paths";
@@ -152,12 +152,7 @@ describe("an invoice and its credit notes", () => {
     expect(text).not.toMatch(/Invoice|BILL TO|Subtotal|Total|Tax at|Paid in full|\$\d/);
 
     // A partial refund's credit note, downloaded by an admin whose page is English.
-    const refund = await context.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${order._id}/refunds`,
-      headers: { ...admin.headers, "idempotency-key": randomUUID() },
-      payload: { amount: 22, reason: "Scratched glass" },
-    });
+    const refund = await refundOrder(context.app, admin, order._id, 22, "Scratched glass");
     expect(refund.statusCode).toBe(201);
     const note = (refund.json() as Order).documents.find((document) => document.kind === "credit-note")!;
     const notePdf = await context.app.inject({

@@ -7,7 +7,7 @@ import type { Order } from "@shop/contract/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAccount, type TestAccount } from "../../test/support/accounts";
 import { insertProduct } from "../../test/support/catalogue";
-import { TEST_DELIVERY } from "../../test/support/orders";
+import { TEST_DELIVERY, refundOrder } from "../../test/support/orders";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink";
 import { createTestApp, FAST_MAIL, type TestContext } from "../../test/support/test-app";
 import { serverRoot } from "../paths";
@@ -280,12 +280,7 @@ describe("invoices, credit notes and packing slips", () => {
     expect(confirmation.attachments).toHaveLength(0);
 
     // A refund gets a credit note, numbered in its own sequence.
-    const refund = await context.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${order._id}/refunds`,
-      headers: { ...admin.headers, "idempotency-key": randomUUID() },
-      payload: { amount: 22, reason: "Scratched glass" },
-    });
+    const refund = await refundOrder(context.app, admin, order._id, 22, "Scratched glass");
     expect(refund.statusCode).toBe(201);
     const note = (refund.json() as Order).documents.find((document) => document.kind === "credit-note")!;
     expect(note).toMatchObject({ number: expect.stringMatching(/^CN-\d{6}$/), amount: 22 });
@@ -415,12 +410,7 @@ describe("All Orders", () => {
     expect(await list("q=zubaida&to=2000-01-01")).toEqual([]);
     expect(await list("q=zubaida&shippingMethod=Nope")).toEqual([]);
     expect(await list("q=zubaida&payment=paid")).toEqual([dear.number, cheap.number]);
-    await context.app.inject({
-      method: "POST",
-      url: `/api/admin/orders/${dear._id}/refunds`,
-      headers: { ...admin.headers, "idempotency-key": randomUUID() },
-      payload: { amount: 10, reason: "Goodwill" },
-    });
+    await refundOrder(context.app, admin, dear._id, 10, "Goodwill");
     expect(await list("q=zubaida&payment=partly-refunded")).toEqual([dear.number]);
     expect(await list("q=zubaida&payment=refunded")).toEqual([]);
     expect(await list("q=%25")).toEqual([]);

@@ -31,3 +31,13 @@ export async function checkOutNewProduct(app: App, account: TestAccount, priceCe
     },
   });
 }
+
+/** An admin's refund of part of an order (POST /api/admin/orders/{id}/refunds); answers the response. */
+export function refundOrder(app: App, admin: TestAccount, orderId: string, amount: number, reason: string) {
+  return app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/refunds`,
+    headers: { ...admin.headers, "idempotency-key": randomUUID() },
+    payload: { amount, reason },
+  });
+}
