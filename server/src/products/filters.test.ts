@@ -269,18 +269,17 @@ async function referenceCounts(filters: Case[], made = countsMade()) {
       : [sql`true`, ...(missing.every(([, filter]) => filter.q === first.q) ? wordConditions(first) : [])];
     const conditions = (filter: Case) =>
       one ? valueConditions(filter) : [...baseConditions(filter), ...valueConditions(filter)];
-    // Without PostgreSQL's JIT: compiling the many conditions takes far longer than running them.
-    const { rows } = (await context.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      return tx.execute(sql`select ${sql.join(
-        missing.map(
-          ([, filter], at) =>
-            sql`count(*) filter (where ${sql.join(conditions(filter), sql` and `)}) as ${sql.raw(`c${at}`)}`,
-        ),
-        sql`, `,
-      )}
-      from ${productsNow(sql.join(base, sql` and `))} p`);
-    })) as unknown as { rows: Record<string, string | number>[] };
+    // One statement for all the counts; the app's connections run without JIT (db/client.ts).
+    const { rows } = (await context.database.db.execute(sql`select ${sql.join(
+      missing.map(
+        ([, filter], at) =>
+          sql`count(*) filter (where ${sql.join(conditions(filter), sql` and `)}) as ${sql.raw(`c${at}`)}`,
+      ),
+      sql`, `,
+    )}
+      from ${productsNow(sql.join(base, sql` and `))} p`)) as unknown as {
+      rows: Record<string, string | number>[];
+    };
     for (const [at, [key]] of missing.entries()) made.counts.set(key, Number(rows[0]![`c${at}`]));
   }
   return filters.map((filter) => made.counts.get(keyOf(filter))!);
